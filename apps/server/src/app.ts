@@ -1,0 +1,47 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps.ts';
+import { MAX_UPLOAD_BYTES, registerFileRoutes } from './http/files.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerWeb } from './http/web.ts';
+import { createContext } from './trpc/context.ts';
+import { type AppRouter, appRouter } from './trpc/router.ts';
+
+/** The Fastify instance the process serves and the tests drive with inject(). */
+export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  await registerSecurity(app, deps.config);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return { ok: true, database: deps.database.kind };
+    } catch {
+      return reply.code(503).send({ ok: false });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(deps, req, res),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  registerFileRoutes(app, deps);
+  if (opts.serveWeb !== false) await registerWeb(app, deps.config.webDist);
+  return app;
+}

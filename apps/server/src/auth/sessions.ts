@@ -1,0 +1,123 @@
+import { type DbOrTx, schema } from '@waypoint/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomToken, sha256 } from './tokens.ts';
+
+const { authSessions, oneTimeAccessTokens, users, teachers } = schema;
+
+export const SESSION_DAYS = 30;
+
+export type SignInMethod = 'phone' | 'sms' | 'password' | 'link' | 'userId' | 'register';
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  opts: { userId: string; method: SignInMethod; now: Date; expiresAt?: Date; oneTimeTokenId?: string },
+): Promise<NewSession> {
+  const token = randomToken();
+  const expiresAt = opts.expiresAt ?? new Date(opts.now.getTime() + SESSION_DAYS * 86_400_000);
+  await db.insert(authSessions).values({
+    tokenHash: sha256(token),
+    userId: opts.userId,
+    method: opts.method,
+    createdAt: opts.now,
+    lastSeenAt: opts.now,
+    expiresAt,
+    oneTimeTokenId: opts.oneTimeTokenId ?? null,
+  });
+  await db.update(users).set({ lastLoginAt: opts.now }).where(eq(users.id, opts.userId));
+  return { token, expiresAt };
+}
+
+export type UserRow = typeof users.$inferSelect;
+export type TeacherRow = typeof teachers.$inferSelect;
+
+export interface ResolvedSession {
+  tokenHash: string;
+  expiresAt: Date;
+  oneTime: boolean;
+  user: UserRow;
+  teacher: TeacherRow | null;
+}
+
+export type SessionLookup =
+  | { state: 'none' }
+  | { state: 'expired' }
+  | { state: 'disabled' }
+  | { state: 'active'; session: ResolvedSession };
+
+/**
+ * The server enforces every expiry itself (the client's 5 s check is only for a prompt redirect):
+ * an expired one-time session marks its link expired; a blocked account loses its session at once.
+ */
+export async function resolveSession(
+  db: DbOrTx,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionLookup> {
+  if (!token) return { state: 'none' };
+  const tokenHash = sha256(token);
+  const rows = await db
+    .select({ session: authSessions, user: users, teacher: teachers })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(teachers, eq(teachers.userId, users.id))
+    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt)));
+  const row = rows[0];
+  if (!row) return { state: 'none' };
+  if (row.session.expiresAt.getTime() <= now.getTime()) {
+    await revokeSession(db, tokenHash, now);
+    if (row.session.oneTimeTokenId) {
+      await db
+        .update(oneTimeAccessTokens)
+        .set({ expiredAt: now })
+        .where(
+          and(eq(oneTimeAccessTokens.id, row.session.oneTimeTokenId), isNull(oneTimeAccessTokens.expiredAt)),
+        );
+    }
+    return { state: 'expired' };
+  }
+  if (row.user.accessDisabled) {
+    await revokeSession(db, tokenHash, now);
+    return { state: 'disabled' };
+  }
+  // Touch at most every 5 minutes: a write per request would cost more than it tells.
+  if (now.getTime() - row.session.lastSeenAt.getTime() > 5 * 60_000) {
+    await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.tokenHash, tokenHash));
+  }
+  return {
+    state: 'active',
+    session: {
+      tokenHash,
+      expiresAt: row.session.expiresAt,
+      oneTime: row.session.oneTimeTokenId !== null,
+      user: row.user,
+      teacher: row.teacher,
+    },
+  };
+}
+
+export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
+  await db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.tokenHash, tokenHash));
+}
+
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  exceptHash?: string,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptHash ? sql`${authSessions.tokenHash} <> ${exceptHash}` : undefined,
+      ),
+    );
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'TRUE', 'FALSE'])
+  .transform((v) => v === 'true' || v === '1' || v === 'TRUE');
+
+/** Every environment variable the server reads, with its default. README "Configuration" lists the same. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  COOKIE_SECURE: bool.optional(),
+  HSTS: bool.optional(),
+  WEB_DIST: z.string().optional(),
+  STORAGE_DIR: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  OUTBOX_WHATSAPP_URL: z.string().url().optional(),
+  OUTBOX_SMS_URL: z.string().url().optional(),
+  OUTBOX_HTTP_TOKEN: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Waypoint <no-reply@waypoint.local>'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  hsts: boolean;
+  webDist: string;
+  storageDir: string;
+  rateLimitPerMinute: number;
+  outbox: {
+    pollMs: number;
+    whatsappUrl: string | undefined;
+    smsUrl: string | undefined;
+    httpToken: string | undefined;
+    smtpUrl: string | undefined;
+    mailFrom: string;
+  };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const https = publicUrl.startsWith('https://');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    // Browsers drop Secure cookies on plain HTTP, so the default follows the public URL.
+    cookieSecure: e.COOKIE_SECURE ?? https,
+    hsts: e.HSTS ?? https,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    outbox: {
+      pollMs: e.OUTBOX_POLL_MS,
+      whatsappUrl: e.OUTBOX_WHATSAPP_URL,
+      smsUrl: e.OUTBOX_SMS_URL,
+      httpToken: e.OUTBOX_HTTP_TOKEN,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+    },
+  };
+}

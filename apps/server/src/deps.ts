@@ -1,0 +1,18 @@
+import type { Db, OpenDb } from '@waypoint/db';
+import type { Logger } from 'pino';
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { Config } from './config.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** What every request handler can reach; tests build the same object around a test database. */
+export interface AppDeps {
+  config: Config;
+  database: OpenDb;
+  db: Db;
+  storage: Storage;
+  limiter: RateLimiter;
+  log: Logger;
+  /** Keys short hashes (SMS codes, addresses); stored in app_settings so that every process shares it. */
+  secret: string;
+  now: () => Date;
+}

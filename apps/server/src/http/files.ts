@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { schema } from '@waypoint/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { translate } from '../i18n/translate.ts';
+import { createContext } from '../trpc/context.ts';
+
+const { files } = schema;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+const PURPOSES = new Set(['profile', 'feedback']);
+
+/** The URL form the rest of the app stores (profile pictures, feedback photos). */
+export function fileUrl(id: string): string {
+  return `/files/${id}`;
+}
+
+export function fileIdFromUrl(url: string): string | null {
+  const m = /^\/files\/([0-9a-f-]{36})$/.exec(url);
+  return m ? m[1]! : null;
+}
+
+/**
+ * Uploads are images only (profile pictures need a signed-in user; feedback photos may come from visitors),
+ * and reading follows who may see them: profile pictures any signed-in user, feedback photos their owner
+ * and admins.
+ */
+export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/api/files', async (req, reply) => {
+    const ctx = await createContext(deps, req, reply);
+    const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (!part) return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
+    const purposeField = part.fields.purpose;
+    const purpose =
+      purposeField && !Array.isArray(purposeField) && purposeField.type === 'field'
+        ? String(purposeField.value)
+        : 'profile';
+    if (!PURPOSES.has(purpose))
+      return reply
+        .code(400)
+        .send({ message: translate(ctx.lang, 'errors.invalidInput', { field: 'purpose' }) });
+    if (purpose === 'profile' && !ctx.user)
+      return reply.code(401).send({ message: translate(ctx.lang, 'errors.unauthorized') });
+    const ext = IMAGE_TYPES[part.mimetype];
+    if (!ext) return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
+    const bytes = await part.toBuffer().catch(() => null);
+    if (!bytes || part.file.truncated)
+      return reply.code(413).send({ message: translate(ctx.lang, 'errors.fileTooLarge') });
+    if (!looksLikeImage(bytes, part.mimetype))
+      return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
+    const id = randomUUID();
+    const storageKey = `${id}.${ext}`;
+    await deps.storage.put(storageKey, bytes);
+    await deps.db.insert(files).values({
+      id,
+      ownerId: ctx.user?.row.id ?? null,
+      purpose,
+      mimeType: part.mimetype,
+      size: bytes.length,
+      storageKey,
+    });
+    return reply.code(201).send({ url: fileUrl(id) });
+  });
+
+  app.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
+    const ctx = await createContext(deps, req, reply);
+    const id = req.params.id;
+    if (!/^[0-9a-f-]{36}$/.test(id)) return reply.code(404).send();
+    const [row] = await deps.db.select().from(files).where(eq(files.id, id));
+    if (!row || row.deletedAt) return reply.code(404).send();
+    const user = ctx.user;
+    const allowed =
+      row.purpose === 'profile'
+        ? user !== null
+        : user !== null && (user.isAdmin || user.row.id === row.ownerId);
+    if (!allowed) return reply.code(user ? 403 : 401).send();
+    reply.header('cache-control', 'private, max-age=86400');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.type(row.mimeType).send(deps.storage.read(row.storageKey));
+  });
+}
+
+/** Checks the magic bytes: the declared type alone is the client's word. */
+function looksLikeImage(b: Buffer, mime: string): boolean {
+  if (mime === 'image/jpeg') return b[0] === 0xff && b[1] === 0xd8;
+  if (mime === 'image/png')
+    return b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (mime === 'image/gif') return b.subarray(0, 3).toString('latin1') === 'GIF';
+  if (mime === 'image/webp')
+    return b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+  return false;
+}

@@ -1,0 +1,63 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { DEFAULT_LANG, toLang, translate } from '../i18n/translate.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state-changing request must come from this site: browsers send Origin on every POST, so a different
+ * origin (or a cross-site fetch without one) is refused. Together with the SameSite cookie this stops CSRF.
+ */
+export function isAllowedOrigin(req: FastifyRequest, config: Config): boolean {
+  if (SAFE_METHODS.has(req.method)) return true;
+  const origin = req.headers.origin;
+  if (!origin) return req.headers['sec-fetch-site'] !== 'cross-site';
+  const own = new Set([new URL(config.publicUrl).origin, `${req.protocol}://${req.headers.host}`]);
+  return own.has(origin);
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.hsts ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS on plain HTTP would lock a LAN install out of its own address.
+    strictTransportSecurity: config.hsts ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => req.ip ?? 'inject',
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (req, context) => ({
+      statusCode: context.statusCode,
+      message: translate(
+        toLang(String(req.headers['x-waypoint-lang'] ?? '')) ?? DEFAULT_LANG,
+        'errors.tooManyRequests',
+      ),
+    }),
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isAllowedOrigin(req, config)) {
+      const lang = toLang(String(req.headers['x-waypoint-lang'] ?? '')) ?? DEFAULT_LANG;
+      return reply.code(403).send({ message: translate(lang, 'errors.badOrigin') });
+    }
+  });
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { openDb, seedAll } from '@waypoint/db';
+import { buildApp } from './app.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
+import { loadConfig } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { createLogger } from './logger.ts';
+import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
+import { loadServerSecret } from './services/settings/server-secret.ts';
+import { LocalStorage } from './storage/storage.ts';
+
+const DEMO_SIGN_INS = [
+  ['90000001', 'admin'],
+  ['90000002', 'principal of beacon1'],
+  ['90000003', 'career teacher of beacon1'],
+  ['90000004', 'class teacher of 5A, beacon1'],
+  ['90000005', 'teacher of beacon1 (employment status Unverified)'],
+  ['91000001 – 91000040', 'secondary students of beacon1 (F.4–F.6)'],
+  ['92000001', 'university student'],
+  ['93000001', 'university client'],
+  ['94000001', 'student whose access is disabled'],
+] as const;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDb(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  await seedAll(database.db, { demo: config.seedDemo });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    storage: new LocalStorage(config.storageDir),
+    limiter: new RateLimiter(),
+    log,
+    secret: await loadServerSecret(database.db),
+    now: () => new Date(),
+  };
+  const app = await buildApp(deps);
+  const worker = startOutboxWorker(database.db, transportsFromConfig(config, log), log, config.outbox.pollMs);
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `Waypoint is running at ${config.publicUrl} (ready in ${seconds} s, database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  ];
+  if (config.seedDemo) {
+    lines.push('Demo sign-ins (phone only while the smsVerification setting is FALSE):');
+    for (const [phone, who] of DEMO_SIGN_INS) lines.push(`  ${phone.padEnd(21)} ${who}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Waypoint failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { type Db, queryRows, schema } from '@waypoint/db';
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { OutgoingMessage, Transport } from './transport.ts';
+import { HttpTransport } from './transports/http.ts';
+import { LogTransport } from './transports/log.ts';
+import { SmtpTransport } from './transports/smtp.ts';
+
+const { outboxMessages } = schema;
+
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+/** A claimed message that was not settled within this time (its process died) is claimed again. */
+const CLAIM_LEASE_SECONDS = 300;
+
+export type TransportMap = Record<OutgoingMessage['channel'], Transport>;
+
+export function transportsFromConfig(config: Config, log: Logger): TransportMap {
+  const fallback = new LogTransport(log);
+  const { outbox } = config;
+  return {
+    whatsapp: outbox.whatsappUrl
+      ? new HttpTransport(outbox.whatsappUrl, outbox.httpToken, 'http-whatsapp')
+      : fallback,
+    sms: outbox.smsUrl ? new HttpTransport(outbox.smsUrl, outbox.httpToken, 'http-sms') : fallback,
+    email: outbox.smtpUrl ? new SmtpTransport(outbox.smtpUrl, outbox.mailFrom) : fallback,
+  };
+}
+
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Claims due messages with FOR UPDATE SKIP LOCKED in one statement, so several server processes share
+ * the work without sending a message twice, and sends outside any transaction.
+ */
+export async function deliverDueMessages(db: Db, transports: TransportMap, log: Logger): Promise<number> {
+  const rows = await queryRows<{
+    id: number;
+    channel: OutgoingMessage['channel'];
+    recipient: string;
+    subject: string | null;
+    body: string;
+    meta: Record<string, unknown> | null;
+    attempts: number;
+  }>(
+    db,
+    sql`
+    update ${outboxMessages} set attempts = attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    where id in (
+      select id from ${outboxMessages}
+      where status = 'pending' and next_attempt_at <= now()
+      order by id limit ${BATCH}
+      for update skip locked)
+    returning id, channel, recipient, subject, body, meta, attempts`,
+  );
+  for (const row of rows) {
+    const transport = transports[row.channel];
+    try {
+      await transport.send({ ...row, id: Number(row.id) });
+      await db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: sql`now()`, transport: transport.name, lastError: null })
+        .where(eq(outboxMessages.id, Number(row.id)));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      log.warn({ outboxId: row.id, attempts: row.attempts, giveUp, err: message }, 'outbox delivery failed');
+      await db
+        .update(outboxMessages)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: message.slice(0, 500),
+          transport: transport.name,
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+        })
+        .where(eq(outboxMessages.id, Number(row.id)));
+    }
+  }
+  return rows.length;
+}
+
+export interface OutboxWorker {
+  stop(): Promise<void>;
+  /** Runs one round now (tests and the admin page use it to avoid waiting for the timer). */
+  runOnce(): Promise<number>;
+}
+
+export function startOutboxWorker(
+  db: Db,
+  transports: TransportMap,
+  log: Logger,
+  pollMs: number,
+): OutboxWorker {
+  let stopped = false;
+  let running: Promise<number> = Promise.resolve(0);
+  const tick = () => {
+    running = deliverDueMessages(db, transports, log).catch((err: unknown) => {
+      log.error({ err }, 'outbox round failed');
+      return 0;
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (!stopped) void tick();
+  }, pollMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+    runOnce: async () => {
+      await running;
+      return tick();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { router } from '../../trpc/init.ts';
+import { createNewUser } from './create-new-user.ts';
+import { getUserById, updateRoles, updateStudentInfo } from './others.ts';
+import {
+  getLoggedInUser,
+  updateLoggedInUserProfilePic,
+  updateUser,
+  updateUserAppLanguage,
+  updateUserDarkThemeSetting,
+} from './profile.ts';
+
+export const usersRouter = router({
+  getLoggedInUser,
+  createNewUser,
+  updateUser,
+  updateUserDarkThemeSetting,
+  updateUserAppLanguage,
+  updateLoggedInUserProfilePic,
+  getUserById,
+  updateStudentInfo,
+  updateRoles,
+});

@@ -1,0 +1,70 @@
+import { schema } from '@waypoint/db';
+import { formatRoles, parseRoles, ROLE_SECONDARY } from '@waypoint/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import { profileFields } from '../../services/users/profile-input.ts';
+import { updateProfile } from '../../services/users/update-profile.ts';
+import { loadUserDto } from '../../services/users/user-dto.ts';
+import { fail } from '../../trpc/errors.ts';
+import { adminProcedure, canActOnUser, signedInProcedure, staffProcedure } from '../../trpc/procedures.ts';
+
+const { users } = schema;
+
+async function loadTarget(ctx: { deps: { db: import('@waypoint/db').Db } }, userId: string) {
+  if (!z.string().uuid().safeParse(userId).success) fail('NOT_FOUND', 'errors.notFound');
+  const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+  if (!row) fail('NOT_FOUND', 'errors.notFound');
+  return row;
+}
+
+/** Spec call getUserById: the person themselves, an admin, or an active teacher of the same school. */
+export const getUserById = signedInProcedure
+  .input(z.object({ userId: z.string() }))
+  .query(async ({ ctx, input }) => {
+    const target = await loadTarget(ctx, input.userId);
+    if (!canActOnUser(ctx.user, target)) fail('FORBIDDEN', 'errors.forbidden');
+    return (await loadUserDto(ctx.deps.db, target.id))!;
+  });
+
+/** `/update-info/:targetUserId`: a teacher edits a student of their own school (admins any student). */
+export const updateStudentInfo = staffProcedure
+  .input(profileFields.extend({ targetUserId: z.string() }))
+  .mutation(async ({ ctx, input }) => {
+    const target = await loadTarget(ctx, input.targetUserId);
+    const isStudent = parseRoles(target.roles).includes(ROLE_SECONDARY);
+    if (!isStudent || !canActOnUser(ctx.user, target)) fail('FORBIDDEN', 'errors.forbidden');
+    const { targetUserId: _, ...fields } = input;
+    await ctx.deps.db.transaction((tx) =>
+      updateProfile(tx, { target, isAdmin: false, isStudent, fields, now: ctx.deps.now() }),
+    );
+    return (await loadUserDto(ctx.deps.db, target.id))!;
+  });
+
+/** `/update-roles/:userId`: admins set roles and block or unblock an account. */
+export const updateRoles = adminProcedure
+  .input(
+    z.object({
+      userId: z.string(),
+      roles: z.array(z.string()).max(10),
+      accessDisabled: z.boolean().optional(),
+    }),
+  )
+  .mutation(async ({ ctx, input }) => {
+    const target = await loadTarget(ctx, input.userId);
+    const roles = parseRoles(input.roles.join(' , '));
+    const now = ctx.deps.now();
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          roles: formatRoles(roles),
+          isAdmin: roles.includes('admin'),
+          accessDisabled: input.accessDisabled ?? target.accessDisabled,
+          updatedAt: now,
+        })
+        .where(eq(users.id, target.id));
+      if (input.accessDisabled) await revokeUserSessions(tx, target.id, now);
+    });
+    return (await loadUserDto(ctx.deps.db, target.id))!;
+  });

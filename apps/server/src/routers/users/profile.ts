@@ -1,0 +1,72 @@
+import { schema } from '@waypoint/db';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { fileIdFromUrl } from '../../http/files.ts';
+import { profileFields } from '../../services/users/profile-input.ts';
+import { updateProfile } from '../../services/users/update-profile.ts';
+import { loadUserDto } from '../../services/users/user-dto.ts';
+import { fail } from '../../trpc/errors.ts';
+import { publicProcedure, signedInProcedure } from '../../trpc/procedures.ts';
+
+const { users, files } = schema;
+
+/** Spec call getLoggedInUser: null for visitors rather than an error, so public pages can ask. */
+export const getLoggedInUser = publicProcedure.query(async ({ ctx }) => {
+  if (!ctx.user) return null;
+  return loadUserDto(ctx.deps.db, ctx.user.row.id, ctx.user.appRole);
+});
+
+export const updateUser = signedInProcedure.input(profileFields).mutation(async ({ ctx, input }) => {
+  const { db } = ctx.deps;
+  await db.transaction((tx) =>
+    updateProfile(tx, {
+      target: ctx.user.row,
+      isAdmin: ctx.user.isAdmin,
+      isStudent: ctx.user.roles.includes('secondary-school-student'),
+      fields: input,
+      now: ctx.deps.now(),
+    }),
+  );
+  return (await loadUserDto(db, ctx.user.row.id, ctx.user.appRole))!;
+});
+
+export const updateUserDarkThemeSetting = signedInProcedure
+  .input(z.object({ enabledDarkTheme: z.boolean() }))
+  .mutation(async ({ ctx, input }) => {
+    await ctx.deps.db
+      .update(users)
+      .set({ darkTheme: input.enabledDarkTheme })
+      .where(eq(users.id, ctx.user.row.id));
+    return { ok: true as const };
+  });
+
+export const updateUserAppLanguage = signedInProcedure
+  .input(z.object({ locale: z.enum(['zh-HK', 'en']) }))
+  .mutation(async ({ ctx, input }) => {
+    await ctx.deps.db.update(users).set({ preferredLang: input.locale }).where(eq(users.id, ctx.user.row.id));
+    return { ok: true as const };
+  });
+
+/** The picture must be a file this user uploaded; the previous picture is deleted (spec 3 §4). */
+export const updateLoggedInUserProfilePic = signedInProcedure
+  .input(z.object({ imageLink: z.string().max(200) }))
+  .mutation(async ({ ctx, input }) => {
+    const { db, storage } = ctx.deps;
+    const fileId = fileIdFromUrl(input.imageLink);
+    if (!fileId) fail('BAD_REQUEST', 'errors.invalidFileLink');
+    const [file] = await db.select().from(files).where(eq(files.id, fileId));
+    if (!file || file.ownerId !== ctx.user.row.id || file.purpose !== 'profile' || file.deletedAt) {
+      fail('BAD_REQUEST', 'errors.invalidFileLink');
+    }
+    const oldId = ctx.user.row.profilePic ? fileIdFromUrl(ctx.user.row.profilePic) : null;
+    await db.update(users).set({ profilePic: input.imageLink }).where(eq(users.id, ctx.user.row.id));
+    if (oldId && oldId !== fileId) {
+      const [old] = await db
+        .update(files)
+        .set({ deletedAt: ctx.deps.now() })
+        .where(eq(files.id, oldId))
+        .returning({ storageKey: files.storageKey });
+      if (old) await storage.remove(old.storageKey);
+    }
+    return { ok: true as const };
+  });

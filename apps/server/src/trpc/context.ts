@@ -1,0 +1,75 @@
+import { effectiveAppRole, parseRoles, type Role, roleFlags } from '@waypoint/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/cookies.ts';
+import { resolveSession, type TeacherRow, type UserRow } from '../auth/sessions.ts';
+import type { AppDeps } from '../deps.ts';
+import { DEFAULT_LANG, type Lang, toLang } from '../i18n/translate.ts';
+
+export interface SessionUser {
+  row: UserRow;
+  teacher: TeacherRow | null;
+  roles: Role[];
+  isAdmin: boolean;
+  /** Active teachers act for their school; Unverified or Inactive ones do not. */
+  isActiveTeacher: boolean;
+  /** The role the app shows; an admin may switch it, and the server honours the switch only for admins. */
+  appRole: string;
+}
+
+export interface Context {
+  deps: AppDeps;
+  req: FastifyRequest;
+  res: FastifyReply;
+  lang: Lang;
+  ip: string;
+  user: SessionUser | null;
+  session: { tokenHash: string; expiresAt: Date; oneTime: boolean } | null;
+  /** Why a presented session was not accepted; drives the client's redirect. */
+  sessionProblem: 'expired' | 'disabled' | null;
+}
+
+export function toSessionUser(
+  row: UserRow,
+  teacher: TeacherRow | null,
+  requestedRole?: string | null,
+): SessionUser {
+  const roles = parseRoles(row.roles);
+  const isAdmin = row.isAdmin || roleFlags(roles).isAdmin;
+  return {
+    row,
+    teacher,
+    roles,
+    isAdmin,
+    isActiveTeacher: teacher?.employmentStatus === 'Active',
+    appRole: effectiveAppRole({ roles, isAdmin }, requestedRole ?? null),
+  };
+}
+
+export async function createContext(deps: AppDeps, req: FastifyRequest, res: FastifyReply): Promise<Context> {
+  const lookup = await resolveSession(deps.db, req.cookies[SESSION_COOKIE], deps.now());
+  const headerLang = toLang(header(req, 'x-waypoint-lang'));
+  const base = { deps, req, res, ip: req.ip ?? 'unknown' };
+  if (lookup.state !== 'active') {
+    return {
+      ...base,
+      lang: headerLang ?? DEFAULT_LANG,
+      user: null,
+      session: null,
+      sessionProblem: lookup.state === 'none' ? null : lookup.state,
+    };
+  }
+  const { session } = lookup;
+  const user = toSessionUser(session.user, session.teacher, header(req, 'x-waypoint-app-role'));
+  return {
+    ...base,
+    lang: headerLang ?? toLang(session.user.preferredLang) ?? DEFAULT_LANG,
+    user,
+    session: { tokenHash: session.tokenHash, expiresAt: session.expiresAt, oneTime: session.oneTime },
+    sessionProblem: null,
+  };
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}

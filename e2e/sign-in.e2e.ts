@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectHeaderVariant, signInWithPhone } from './helpers.ts';
+
+const PEOPLE = [
+  { phone: '90000001', who: 'admin', variant: 'admin' },
+  { phone: '90000002', who: 'principal', variant: 'teacher' },
+  { phone: '90000003', who: 'career teacher', variant: 'teacher' },
+  { phone: '90000004', who: 'class teacher', variant: 'teacher' },
+  { phone: '90000005', who: 'unverified teacher', variant: 'teacher' },
+  { phone: '91000001', who: 'secondary student', variant: 'default' },
+  { phone: '91000040', who: 'secondary student (last)', variant: 'default' },
+  { phone: '92000001', who: 'university student', variant: 'university-student' },
+  { phone: '93000001', who: 'university client', variant: 'university-client' },
+];
+
+for (const person of PEOPLE) {
+  test(`${person.who} signs in with the phone and lands on /home with their header`, async ({ page }) => {
+    await signInWithPhone(page, person.phone);
+    await expect(page).toHaveURL(/\/home$/);
+    await expectHeaderVariant(page, person.variant);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  });
+}
+
+test('the Next button stays disabled until the phone has exactly 8 digits', async ({ page }) => {
+  await page.goto('/login');
+  const next = page.getByTestId('login-next');
+  await page.getByTestId('login-phone').fill('9000000');
+  await expect(next).toBeDisabled();
+  await page.getByTestId('login-phone').fill('90000001');
+  await expect(next).toBeEnabled();
+});
+
+test('a blocked account is refused with the spec message (English)', async ({ page }) => {
+  await signInWithPhone(page, '94000001', '/login?lang=en');
+  await expect(page.getByText('You are not allowed to access this platform.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a blocked account is refused in Chinese by default', async ({ page }) => {
+  await signInWithPhone(page, '94000001');
+  await expect(page.getByText('你無權使用此平台。')).toBeVisible();
+});
+
+test('a visitor opening /ab3 signs in and returns there', async ({ page }) => {
+  await page.goto('/ab3');
+  await expect(page).toHaveURL(/\/login\?redirectPath=%2Fab3$/);
+  await page.getByTestId('login-phone').fill('91000001');
+  await page.getByTestId('login-next').click();
+  await expect(page).toHaveURL(/\/ab3$/);
+});
+
+test('an unregistered phone goes to registration with the phone kept', async ({ page }) => {
+  await signInWithPhone(page, '61234567');
+  await expect(page).toHaveURL(/\/register\?phone=61234567/);
+});
+
+test('a bad sign-in link shows the spec message', async ({ page }) => {
+  await page.goto('/login?token=not-a-token&lang=en');
+  await expect(page.getByText('Invalid Login Link. Please log in by phone.')).toBeVisible();
+});

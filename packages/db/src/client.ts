@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: code written against it runs on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database handle or an open transaction: service functions accept either. */
+export type DbOrTx = Db | Tx;
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface DbConfig {
+  /** postgres://… — when set, a pooled `pg` connection is used. */
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded PGlite database when no URL is given. */
+  dataDir?: string | undefined;
+  /** A PGlite data-directory dump to start from (tests start from a migrated snapshot). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+export interface OpenDb {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed SQL migrations. */
+  migrate(): Promise<void>;
+  /** Listens on a PostgreSQL channel; returns the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** The raw PGlite instance (embedded only), e.g. to dump a snapshot. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export async function openDb(config: DbConfig): Promise<OpenDb> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      async listen(channel, onPayload) {
+        // LISTEN needs one dedicated connection for as long as we listen.
+        const client = await pool.connect();
+        const handler = (msg: pg.Notification) => {
+          if (msg.channel === channel) onPayload(msg.payload ?? '');
+        };
+        client.on('notification', handler);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          client.off('notification', handler);
+          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+          client.release();
+        };
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = config.dataDir ? path.resolve(config.dataDir) : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
+    async listen(channel, onPayload) {
+      return pglite.listen(channel, onPayload);
+    },
+    close: () => pglite.close(),
+  };
+}
+
+/**
+ * Raw SQL for the few statements the query builder cannot express (e.g. UPDATE … WHERE id IN (SELECT … FOR
+ * UPDATE SKIP LOCKED)); both drivers answer with `rows`.
+ */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,9 @@
+// One export line per area file; drizzle-kit and the typed client read the whole schema from here.
+export * from './admin.ts';
+export * from './analytics.ts';
+export * from './auth.ts';
+export * from './feedback.ts';
+export * from './files.ts';
+export * from './outbox.ts';
+export * from './schools.ts';
+export * from './users.ts';

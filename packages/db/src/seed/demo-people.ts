@@ -1,0 +1,214 @@
+import { ALL_CLASSES, classForm, dseYearFromForm } from '@waypoint/domain';
+
+/** Invented people for the demo seed; every one is marked isDemo. */
+export interface DemoPerson {
+  phone: string;
+  fullName: string;
+  chineseName: string;
+  preferredName?: string;
+  email: string;
+  roles: string;
+  isAdmin?: boolean;
+  schoolId?: string;
+  class?: string;
+  studentNumber?: string;
+  yearDSE?: number;
+  programId?: number;
+  yearOfStudy?: string;
+  accessDisabled?: boolean;
+  teacher?: {
+    employmentStatus: 'Active' | 'Inactive' | 'Unverified' | 'Unrecognized';
+    schoolRoles: string[];
+    classRoles: { role: string; classes: string[]; status: 'active' | 'removed' }[];
+  };
+}
+
+const SURNAMES: [string, string][] = [
+  ['Chan', '陳'],
+  ['Wong', '黃'],
+  ['Lee', '李'],
+  ['Cheung', '張'],
+  ['Lau', '劉'],
+  ['Ho', '何'],
+  ['Ng', '吳'],
+  ['Leung', '梁'],
+];
+const GIVEN: [string, string][] = [
+  ['Ka Yan', '嘉欣'],
+  ['Chun Hei', '俊熙'],
+  ['Hoi Ching', '凱晴'],
+  ['Tsz Long', '梓朗'],
+  ['Wing Sze', '詠詩'],
+];
+
+function studentName(i: number): { fullName: string; chineseName: string } {
+  const [sEn, sZh] = SURNAMES[i % SURNAMES.length]!;
+  const [gEn, gZh] = GIVEN[Math.floor(i / SURNAMES.length) % GIVEN.length]!;
+  return { fullName: `${sEn} ${gEn}`, chineseName: `${sZh}${gZh}` };
+}
+
+export function demoPeople(now: Date): DemoPerson[] {
+  const staff: DemoPerson[] = [
+    {
+      phone: '90000001',
+      fullName: 'Demo Admin',
+      chineseName: '示範管理員',
+      email: 'admin@demo.waypoint.hk',
+      roles: 'admin',
+      isAdmin: true,
+      schoolId: 'demo',
+    },
+    {
+      phone: '90000002',
+      fullName: 'Principal Wong Siu Ming',
+      chineseName: '黃小明校長',
+      email: 'principal@beacon1.demo.waypoint.hk',
+      roles: 'teacher',
+      schoolId: 'beacon1',
+      teacher: { employmentStatus: 'Active', schoolRoles: ['Principal'], classRoles: [] },
+    },
+    {
+      phone: '90000003',
+      fullName: 'Chan Mei Ling',
+      chineseName: '陳美玲',
+      email: 'career@beacon1.demo.waypoint.hk',
+      roles: 'teacher',
+      schoolId: 'beacon1',
+      teacher: { employmentStatus: 'Active', schoolRoles: ['Career Teacher'], classRoles: [] },
+    },
+    {
+      phone: '90000004',
+      fullName: 'Lee Ka Wai',
+      chineseName: '李家偉',
+      email: 'class5a@beacon1.demo.waypoint.hk',
+      roles: 'teacher',
+      schoolId: 'beacon1',
+      teacher: {
+        employmentStatus: 'Active',
+        schoolRoles: ['Class teacher'],
+        classRoles: [{ role: 'Class teacher', classes: ['5A'], status: 'active' }],
+      },
+    },
+    {
+      phone: '90000005',
+      fullName: 'Ho Wing Yan',
+      chineseName: '何詠欣',
+      email: 'unverified@beacon1.demo.waypoint.hk',
+      roles: 'teacher',
+      schoolId: 'beacon1',
+      teacher: { employmentStatus: 'Unverified', schoolRoles: ['Other teacher'], classRoles: [] },
+    },
+  ];
+  const students: DemoPerson[] = Array.from({ length: 40 }, (_, i) => {
+    const className = ALL_CLASSES[i % ALL_CLASSES.length]!;
+    const form = classForm(className)!;
+    return {
+      phone: `910000${String(i + 1).padStart(2, '0')}`,
+      ...studentName(i),
+      email: `student${i + 1}@beacon1.demo.waypoint.hk`,
+      roles: 'secondary-school-student',
+      schoolId: 'beacon1',
+      class: className,
+      studentNumber: String(Math.floor(i / ALL_CLASSES.length) + 1),
+      yearDSE: dseYearFromForm(form as 'F.4' | 'F.5' | 'F.6', now),
+    };
+  });
+  const others: DemoPerson[] = [
+    {
+      phone: '92000001',
+      fullName: 'Cheung Hoi Lam',
+      chineseName: '張凱琳',
+      email: 'unistudent@demo.waypoint.hk',
+      roles: 'university-student',
+      yearOfStudy: 'Year 2',
+    },
+    {
+      phone: '93000001',
+      fullName: 'Leung Chi Keung',
+      chineseName: '梁志強',
+      email: 'client@demo.waypoint.hk',
+      roles: 'university-client',
+    },
+    {
+      phone: '94000001',
+      fullName: 'Ng Tsz Ching',
+      chineseName: '吳芷晴',
+      email: 'blocked@demo.waypoint.hk',
+      roles: 'secondary-school-student',
+      schoolId: 'beacon1',
+      class: '5B',
+      studentNumber: '30',
+      yearDSE: dseYearFromForm('F.5', now),
+      accessDisabled: true,
+    },
+  ];
+  return [...staff, ...students, ...others];
+}
+
+/** Invented schools; the ids demo, beacon1, beacon3 and beacon4 are the ones the spec names. */
+export const DEMO_SCHOOLS = [
+  {
+    id: 'demo',
+    name: 'Waypoint Demo School',
+    nameChi: '路標示範學校',
+    nameShort: 'Demo',
+    district: 'Central and Western',
+    band: 'A1',
+  },
+  {
+    id: 'beacon1',
+    name: 'Beacon College (Demo)',
+    nameChi: '燈塔書院（示範）',
+    nameShort: 'Beacon 1',
+    district: 'Sha Tin',
+    band: 'A2',
+  },
+  {
+    id: 'beacon3',
+    name: 'Beacon Secondary School No. 3 (Demo)',
+    nameChi: '燈塔第三中學（示範）',
+    nameShort: 'Beacon 3',
+    district: 'Kwun Tong',
+    band: 'B1',
+  },
+  {
+    id: 'beacon4',
+    name: 'Beacon Secondary School No. 4 (Demo)',
+    nameChi: '燈塔第四中學（示範）',
+    nameShort: 'Beacon 4',
+    district: 'Tuen Mun',
+    band: 'B3',
+  },
+  {
+    id: 'harbourview',
+    name: 'Harbourview Secondary School (Demo)',
+    nameChi: '海景中學（示範）',
+    nameShort: 'Harbourview',
+    district: 'Eastern',
+    band: 'A3',
+  },
+  {
+    id: 'lionrock',
+    name: 'Lion Rock College (Demo)',
+    nameChi: '獅子山書院（示範）',
+    nameShort: 'Lion Rock',
+    district: 'Wong Tai Sin',
+    band: 'B2',
+  },
+  {
+    id: 'tsingyi',
+    name: 'Tsing Yi Memorial School (Demo)',
+    nameChi: '青衣紀念中學（示範）',
+    nameShort: 'Tsing Yi',
+    district: 'Kwai Tsing',
+    band: 'C1',
+  },
+  {
+    id: 'saikung',
+    name: 'Sai Kung Academy (Demo)',
+    nameChi: '西貢書院（示範）',
+    nameShort: 'Sai Kung',
+    district: 'Sai Kung',
+    band: 'A1',
+  },
+];

@@ -1,0 +1,20 @@
+import type { Db } from '../client.ts';
+import { seedDemo } from './demo.ts';
+import { seedReference } from './reference/index.ts';
+import { seedDefaultSettings } from './settings.ts';
+
+export { seedDemo } from './demo.ts';
+export { DEMO_SCHOOLS, demoPeople } from './demo-people.ts';
+export { seedReference } from './reference/index.ts';
+export { SETTING_SMS_VERIFICATION, seedDefaultSettings, setSetting } from './settings.ts';
+
+export interface SeedOptions {
+  demo: boolean;
+}
+
+/** Reference data always; demo schools and people when asked. Safe to run at every start. */
+export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
+  await seedReference(db);
+  await seedDefaultSettings(db);
+  if (options.demo) await seedDemo(db);
+}

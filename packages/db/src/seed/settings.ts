@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { appSettings } from '../schema/admin.ts';
+
+export const SETTING_SMS_VERIFICATION = 'smsVerification';
+
+/** Settings every installation needs; existing values are never overwritten. */
+export async function seedDefaultSettings(db: DbOrTx): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: SETTING_SMS_VERIFICATION, value: 'TRUE' })
+    .onConflictDoNothing({ target: appSettings.key });
+}
+
+export async function setSetting(db: DbOrTx, key: string, value: string): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+}

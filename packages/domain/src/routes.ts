@@ -1,0 +1,99 @@
+/** Pages a visitor may open without signing in (spec 1 §2.1). */
+export const PUBLIC_PATHS = [
+  '/terms-and-conditions',
+  '/professions',
+  '/sectors',
+  '/segments',
+  '/programs',
+  '/apply',
+  '/unsubscribe',
+  '/events',
+  '/confirm',
+  '/withdraw',
+  '/services',
+  '/survey',
+  '/sr',
+  '/booking',
+  '/appointment',
+  '/p',
+  '/ab3-pv',
+  '/home',
+  '/parent-consent',
+  '/consent',
+] as const;
+
+/** Sign-in and registration pages (spec 1 §2.1); '/p' is in both lists, as in the spec. */
+export const AUTH_PATHS = [
+  '/forgot-password',
+  '/login',
+  '/n',
+  '/register',
+  '/regapply',
+  '/regevent',
+  '/r',
+  '/s',
+  '/u',
+  '/t',
+  '/p',
+] as const;
+
+const DEFAULT_PATH = '/home';
+
+/** '/events/12/3?x=1' → '/events'. Lists match whole segments so that '/eventsx' is not '/events'. */
+function firstSegment(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  return `/${path.split('/')[1] ?? ''}`;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(firstSegment(pathname));
+}
+
+export function isAuthPath(pathname: string): boolean {
+  return (AUTH_PATHS as readonly string[]).includes(firstSegment(pathname));
+}
+
+/** A visitor opening such a page goes to /login. '/' is in neither list: the router sends it to /home first. */
+export function needsSignIn(pathname: string): boolean {
+  return !isPublicPath(pathname) && !isAuthPath(pathname);
+}
+
+// Browsers read '\' as '/' and drop tabs and newlines, so '/\evil.com' or '/<tab>/evil.com' would leave the site.
+function hasUnsafeChar(path: string): boolean {
+  return [...path].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+}
+
+/**
+ * redirectPath arrives in the URL, so anyone can craft it: follow it only to a page of this site,
+ * and never back to a sign-in page (that would loop).
+ */
+export function safeRedirectPath(raw: string | null | undefined): string {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || hasUnsafeChar(raw)) return DEFAULT_PATH;
+  return isAuthPath(raw) ? DEFAULT_PATH : raw;
+}
+
+/** Where a visitor goes from a page that needs sign-in, keeping that page (path and query) to come back. */
+export function loginPathFor(pathWithSearch: string): string {
+  return `/login?redirectPath=${encodeURIComponent(pathWithSearch)}`;
+}
+
+function queryString(params: Record<string, string | null | undefined>): string {
+  const pairs = Object.entries(params).flatMap(([key, value]) =>
+    value ? [`${key}=${encodeURIComponent(value)}`] : [],
+  );
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+/** An unregistered phone on the login page continues to registration with what was already typed. */
+export function registerPathFor(params: {
+  phone?: string | null;
+  role?: string | null;
+  redirectPath?: string | null;
+}): string {
+  return `/register${queryString({ phone: params.phone, role: params.role, redirectPath: params.redirectPath })}`;
+}
+
+/** The parent view is for parents: a student opening their own /ab3-pv link gets the editable /ab3. */
+export function parentViewRedirect(viewer: { isSecondaryStudent: boolean; pathname: string }): string | null {
+  return viewer.isSecondaryStudent && firstSegment(viewer.pathname) === '/ab3-pv' ? '/ab3' : null;
+}

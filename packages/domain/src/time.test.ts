@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { formatHkDateTime, HK_TIME_ZONE, hkDateString, hkParts } from './time.ts';
+
+const lastMinuteOfAugust = new Date('2026-08-31T23:59:00+08:00');
+const firstOfSeptember = new Date('2026-09-01T00:00:00+08:00');
+
+describe('hkParts', () => {
+  it('names the Hong Kong zone', () => {
+    expect(HK_TIME_ZONE).toBe('Asia/Hong_Kong');
+  });
+
+  it('reads 23:59 on 31 August in Hong Kong as still August (a Monday)', () => {
+    expect(hkParts(lastMinuteOfAugust)).toEqual({
+      year: 2026,
+      month: 8,
+      day: 31,
+      hour: 23,
+      minute: 59,
+      weekday: 1,
+    });
+  });
+
+  it('reads 2026-08-31T16:00Z as midnight of 1 September in Hong Kong (a Tuesday)', () => {
+    expect(firstOfSeptember.toISOString()).toBe('2026-08-31T16:00:00.000Z');
+    expect(hkParts(firstOfSeptember)).toEqual({
+      year: 2026,
+      month: 9,
+      day: 1,
+      hour: 0,
+      minute: 0,
+      weekday: 2,
+    });
+  });
+
+  it('crosses the year in Hong Kong eight hours before UTC does', () => {
+    expect(hkParts(new Date('2026-12-31T16:00:00Z'))).toMatchObject({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+    });
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => hkParts(new Date('not a date'))).toThrow(RangeError);
+  });
+});
+
+describe('hkDateString', () => {
+  it('gives the Hong Kong calendar date on both sides of 1 September', () => {
+    expect(hkDateString(lastMinuteOfAugust)).toBe('2026-08-31');
+    expect(hkDateString(firstOfSeptember)).toBe('2026-09-01');
+  });
+
+  it('pads month and day', () => {
+    expect(hkDateString(new Date('2027-01-05T09:00:00+08:00'))).toBe('2027-01-05');
+  });
+});
+
+describe('formatHkDateTime', () => {
+  const evening = new Date('2026-11-22T10:30:00Z');
+
+  it('writes English as day, short month, year and a 24-hour time', () => {
+    expect(formatHkDateTime(evening, 'en')).toBe('22 Nov 2026, 18:30');
+  });
+
+  it('writes Chinese with 年月日 and a 24-hour time', () => {
+    expect(formatHkDateTime(evening, 'zh-HK')).toBe('2026年11月22日 18:30');
+  });
+
+  it('shows midnight as 00:00 on the Hong Kong date', () => {
+    expect(formatHkDateTime(firstOfSeptember, 'en')).toBe('1 Sep 2026, 00:00');
+    expect(formatHkDateTime(firstOfSeptember, 'zh-HK')).toBe('2026年9月1日 00:00');
+    expect(formatHkDateTime(lastMinuteOfAugust, 'en')).toBe('31 Aug 2026, 23:59');
+  });
+});
