@@ -85,7 +85,8 @@ describe('phone sign-in without SMS codes (demo setting)', () => {
     );
     expect(block.status).toBe(200);
     const after = await t.call('users.updateUserAppLanguage', { locale: 'en' }, { cookie: student.cookie });
-    expect(after.status).toBe(401);
+    expect(after.status).toBe(403);
+    expect(after.error?.data.waypointCode).toBe('ACCESS_DISABLED');
     const me = await t.call('users.getLoggedInUser', undefined, { cookie: student.cookie });
     expect(me.data).toBeNull();
   });

@@ -12,12 +12,17 @@ describe('passwords', () => {
 
   it('lets a phone-only account set a password, then changes it only with the old one', async () => {
     const cookie = await signIn(t, '90000003');
+    const hasPassword = async () =>
+      (await t.call<{ hasPassword: boolean }>('users.getLoggedInUser', undefined, { cookie })).data
+        .hasPassword;
+    expect(await hasPassword()).toBe(false);
     const set = await t.call(
       'auth.changePassword',
       { oldPassword: '', newPassword: 'first password', confirmPassword: 'first password' },
       { cookie },
     );
     expect(set.status).toBe(200);
+    expect(await hasPassword()).toBe(true);
     const wrongOld = await t.call(
       'auth.changePassword',
       { oldPassword: 'nope', newPassword: 'second password', confirmPassword: 'second password' },

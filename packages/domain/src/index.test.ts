@@ -63,6 +63,7 @@ const EXPECTED_EXPORTS = [
   'isSmsCodeValid',
   'PUBLIC_PATHS',
   'AUTH_PATHS',
+  'APP_AUTH_PATHS',
   'isPublicPath',
   'isAuthPath',
   'needsSignIn',
@@ -79,6 +80,9 @@ const EXPECTED_EXPORTS = [
   'parseElectives',
   'formatElectives',
   'resizedDimensions',
+  'PASSWORD_MIN_LENGTH',
+  'isPasswordLongEnough',
+  'rankInFormRequired',
 ];
 
 describe('index', () => {

@@ -3,11 +3,14 @@ import {
   FEEDBACK_PHOTO_MAX_WIDTH,
   FEEDBACK_PHOTO_QUALITY,
   formatElectives,
+  isPasswordLongEnough,
   PAGE_ACCESS_MIN_SECONDS,
+  PASSWORD_MIN_LENGTH,
   PROFESSION_MODAL_ACCESS_MIN_SECONDS,
   PROFILE_PIC_MAX_WIDTH,
   PROFILE_PIC_QUALITY,
   parseElectives,
+  rankInFormRequired,
   resizedDimensions,
   shouldRecordPageAccess,
 } from './profile.ts';
@@ -88,5 +91,21 @@ describe('resizedDimensions', () => {
   it('never enlarges a smaller image', () => {
     expect(resizedDimensions({ width: 800, height: 600 }, 1000)).toEqual({ width: 800, height: 600 });
     expect(resizedDimensions({ width: 1000, height: 600 }, 1000)).toEqual({ width: 1000, height: 600 });
+  });
+});
+
+describe('passwords', () => {
+  it('need at least 8 characters', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(isPasswordLongEnough('1234567')).toBe(false);
+    expect(isPasswordLongEnough('12345678')).toBe(true);
+  });
+});
+
+describe('rankInFormRequired', () => {
+  it('holds for students and admins only (spec 3 profile form)', () => {
+    expect(rankInFormRequired({ isSecondaryStudent: true, isAdmin: false })).toBe(true);
+    expect(rankInFormRequired({ isSecondaryStudent: false, isAdmin: true })).toBe(true);
+    expect(rankInFormRequired({ isSecondaryStudent: false, isAdmin: false })).toBe(false);
   });
 });

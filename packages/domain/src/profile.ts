@@ -43,3 +43,15 @@ export function resizedDimensions(size: Dimensions, maxWidth: number): Dimension
   const height = Math.max(1, Math.round((size.height * maxWidth) / size.width));
   return { width: maxWidth, height };
 }
+
+/** The shortest password the app accepts when one is set or reset (this app's own rule; the spec names none). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function isPasswordLongEnough(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH;
+}
+
+/** Spec 3 §6 profile form: "Rank in form is required for students and admins" — the owner of the profile. */
+export function rankInFormRequired(owner: { isSecondaryStudent: boolean; isAdmin: boolean }): boolean {
+  return owner.isSecondaryStudent || owner.isAdmin;
+}

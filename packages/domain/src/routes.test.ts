@@ -17,6 +17,13 @@ describe('page lists', () => {
     expect(AUTH_PATHS).toHaveLength(11);
   });
 
+  it('treat the password-reset link and /c/:clientId as sign-in pages too', () => {
+    expect(isAuthPath('/reset-password')).toBe(true);
+    expect(isAuthPath('/c/12')).toBe(true);
+    expect(needsSignIn('/reset-password?token=x')).toBe(false);
+    expect(isAuthPath('/cx')).toBe(false);
+  });
+
   it('match on the first path segment', () => {
     expect(isPublicPath('/events')).toBe(true);
     expect(isPublicPath('/events/12/3')).toBe(true);

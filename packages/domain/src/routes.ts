@@ -37,6 +37,12 @@ export const AUTH_PATHS = [
   '/p',
 ] as const;
 
+/**
+ * Sign-in pages the spec's list does not name: the e-mailed password-reset link (this app's own) and
+ * /c/:clientId, a registration link the spec uses but leaves out of its list.
+ */
+export const APP_AUTH_PATHS = ['/reset-password', '/c'] as const;
+
 const DEFAULT_PATH = '/home';
 
 /** '/events/12/3?x=1' → '/events'. Lists match whole segments so that '/eventsx' is not '/events'. */
@@ -50,7 +56,11 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 export function isAuthPath(pathname: string): boolean {
-  return (AUTH_PATHS as readonly string[]).includes(firstSegment(pathname));
+  const segment = firstSegment(pathname);
+  return (
+    (AUTH_PATHS as readonly string[]).includes(segment) ||
+    (APP_AUTH_PATHS as readonly string[]).includes(segment)
+  );
 }
 
 /** A visitor opening such a page goes to /login. '/' is in neither list: the router sends it to /home first. */

@@ -1,3 +1,5 @@
+// Type-only: brings the cookie decorations into FastifyReply when this file is compiled from the web project.
+import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 
 export const SESSION_COOKIE = 'wp_session';

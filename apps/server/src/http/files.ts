@@ -1,4 +1,7 @@
+// Type-only: brings request.file() into scope when compiled from the web project.
+
 import { randomUUID } from 'node:crypto';
+import type {} from '@fastify/multipart';
 import { schema } from '@waypoint/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

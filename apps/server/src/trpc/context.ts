@@ -1,3 +1,5 @@
+// Type-only: brings the cookie decorations into FastifyRequest when compiled from the web project.
+import type {} from '@fastify/cookie';
 import { effectiveAppRole, parseRoles, type Role, roleFlags } from '@waypoint/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookies.ts';

@@ -1,4 +1,4 @@
-import { isEightDigitPhone, isHkMobile, normalisePhone } from '@waypoint/domain';
+import { isEightDigitPhone, isHkMobile, normalisePhone, PASSWORD_MIN_LENGTH } from '@waypoint/domain';
 import { z } from 'zod';
 
 /** Messages are locale keys; the error formatter turns them into the caller's language. */
@@ -27,5 +27,5 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const newPassword = z.string().min(8, 'errors.passwordTooShort').max(200);
+export const newPassword = z.string().min(PASSWORD_MIN_LENGTH, 'errors.passwordTooShort').max(200);
 export const smsCode = z.string().regex(/^\d{6}$/, 'errors.invalidVerificationCode');

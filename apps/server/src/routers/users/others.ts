@@ -1,8 +1,7 @@
 import { schema } from '@waypoint/db';
-import { formatRoles, parseRoles, ROLE_SECONDARY } from '@waypoint/domain';
+import { formatRoles, parseRoles, ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { revokeUserSessions } from '../../auth/sessions.ts';
 import { profileFields } from '../../services/users/profile-input.ts';
 import { updateProfile } from '../../services/users/update-profile.ts';
 import { loadUserDto } from '../../services/users/user-dto.ts';
@@ -36,12 +35,20 @@ export const updateStudentInfo = staffProcedure
     if (!isStudent || !canActOnUser(ctx.user, target)) fail('FORBIDDEN', 'errors.forbidden');
     const { targetUserId: _, ...fields } = input;
     await ctx.deps.db.transaction((tx) =>
-      updateProfile(tx, { target, isAdmin: false, isStudent, fields, now: ctx.deps.now() }),
+      updateProfile(tx, {
+        target,
+        rankRequired: rankInFormRequired({ isSecondaryStudent: isStudent, isAdmin: target.isAdmin }),
+        fields,
+        now: ctx.deps.now(),
+      }),
     );
     return (await loadUserDto(ctx.deps.db, target.id))!;
   });
 
-/** `/update-roles/:userId`: admins set roles and block or unblock an account. */
+/**
+ * `/update-roles/:userId`: admins set roles and block or unblock an account. A blocked user's sessions are
+ * not revoked here: their next request finds the flag, ends the session and tells them why (ACCESS_DISABLED).
+ */
 export const updateRoles = adminProcedure
   .input(
     z.object({
@@ -54,17 +61,14 @@ export const updateRoles = adminProcedure
     const target = await loadTarget(ctx, input.userId);
     const roles = parseRoles(input.roles.join(' , '));
     const now = ctx.deps.now();
-    await ctx.deps.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          roles: formatRoles(roles),
-          isAdmin: roles.includes('admin'),
-          accessDisabled: input.accessDisabled ?? target.accessDisabled,
-          updatedAt: now,
-        })
-        .where(eq(users.id, target.id));
-      if (input.accessDisabled) await revokeUserSessions(tx, target.id, now);
-    });
+    await ctx.deps.db
+      .update(users)
+      .set({
+        roles: formatRoles(roles),
+        isAdmin: roles.includes('admin'),
+        accessDisabled: input.accessDisabled ?? target.accessDisabled,
+        updatedAt: now,
+      })
+      .where(eq(users.id, target.id));
     return (await loadUserDto(ctx.deps.db, target.id))!;
   });

@@ -1,4 +1,5 @@
 import { schema } from '@waypoint/db';
+import { ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileIdFromUrl } from '../../http/files.ts';
@@ -21,8 +22,10 @@ export const updateUser = signedInProcedure.input(profileFields).mutation(async 
   await db.transaction((tx) =>
     updateProfile(tx, {
       target: ctx.user.row,
-      isAdmin: ctx.user.isAdmin,
-      isStudent: ctx.user.roles.includes('secondary-school-student'),
+      rankRequired: rankInFormRequired({
+        isSecondaryStudent: ctx.user.roles.includes(ROLE_SECONDARY),
+        isAdmin: ctx.user.isAdmin,
+      }),
       fields: input,
       now: ctx.deps.now(),
     }),

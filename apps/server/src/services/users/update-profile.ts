@@ -13,15 +13,14 @@ export async function updateProfile(
   db: DbOrTx,
   opts: {
     target: typeof users.$inferSelect;
-    isAdmin: boolean;
-    isStudent: boolean;
+    /** From the domain rule rankInFormRequired, applied to the profile's owner. */
+    rankRequired: boolean;
     fields: ProfileFields;
     now: Date;
   },
 ): Promise<void> {
   const { target, fields } = opts;
-  if ((opts.isStudent || opts.isAdmin) && !fields.rankInForm)
-    fail('BAD_REQUEST', 'errors.rankInFormRequired');
+  if (opts.rankRequired && !fields.rankInForm) fail('BAD_REQUEST', 'errors.rankInFormRequired');
   if (fields.phone !== target.phone) {
     const [clash] = await db.select({ id: users.id }).from(users).where(eq(users.phone, fields.phone));
     if (clash) fail('CONFLICT', 'errors.registeredPhone');

@@ -33,6 +33,8 @@ export interface UserDto {
   profilePic: string | null;
   isPhoneVerified: boolean;
   accessDisabled: boolean;
+  /** Phone-only accounts have none yet; the change-password form then asks for no old password. */
+  hasPassword: boolean;
   verificationResult: string | null;
   teacher: {
     employmentStatus: string;
@@ -81,6 +83,7 @@ export function toUserDto(
     profilePic: row.profilePic,
     isPhoneVerified: row.isPhoneVerified,
     accessDisabled: row.accessDisabled,
+    hasPassword: row.passwordHash !== null,
     verificationResult: row.verificationResult,
     teacher: teacher
       ? {

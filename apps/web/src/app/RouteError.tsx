@@ -1,0 +1,24 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/**
+ * A page that failed to load (a chunk lost after a new release, most often) offers a reload
+ * rather than a blank screen.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="sm">
+        <Title order={1} size="h3" data-testid="page-title">
+          {t('routeError.title')}
+        </Title>
+        <Text>{t('routeError.body')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+      </Stack>
+    </Center>
+  );
+}

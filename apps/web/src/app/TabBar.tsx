@@ -1,0 +1,39 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { CalendarIcon, CompassIcon, HomeIcon, UserIcon } from '@/shared/ui/icons';
+import classes from './TabBar.module.css';
+import { activeTab, TABS, type TabKey } from './tabs';
+
+const ICONS: Record<TabKey, ReactNode> = {
+  home: <HomeIcon />,
+  explore: <CompassIcon />,
+  events: <CalendarIcon />,
+  profile: <UserIcon />,
+};
+
+/** The bottom tab bar on phones (hidden from the sm breakpoint, where the header carries the tabs). */
+export function TabBar() {
+  const { t } = useTranslation();
+  const current = activeTab(useLocation().pathname);
+  return (
+    <Group component="nav" grow gap={0} h="100%" aria-label={t('tabs.label')}>
+      {TABS.map((tab) => (
+        <UnstyledButton
+          key={tab.key}
+          component={Link}
+          to={tab.to}
+          className={classes.tab}
+          data-active={current === tab.key || undefined}
+          aria-current={current === tab.key ? 'page' : undefined}
+        >
+          {ICONS[tab.key]}
+          <Text span size="xs" fw={500}>
+            {t(`tabs.${tab.key}`)}
+          </Text>
+        </UnstyledButton>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,109 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { AuthLinkKind } from '@/features/auth/auth-links';
+import { NotAvailablePage, type UpcomingFeature } from './NotAvailablePage';
+import { NotFoundPage } from './NotFoundPage';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { ShellLayout } from './ShellLayout';
+
+// Every feature page is its own chunk: a phone opening /home downloads the shell and the home page only.
+const HomePage = lazy(() => import('@/features/home/HomePage'));
+const TermsPage = lazy(() => import('@/features/home/TermsPage'));
+const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
+const ProfilePage = lazy(() => import('@/features/users/ProfilePage'));
+const UpdateInfoPage = lazy(() => import('@/features/users/UpdateInfoPage'));
+const UpdateRolesPage = lazy(() => import('@/features/users/UpdateRolesPage'));
+const FeedbackPage = lazy(() => import('@/features/feedback/FeedbackPage'));
+const OutboxPage = lazy(() => import('@/features/admin/OutboxPage'));
+const AppSettingsPage = lazy(() => import('@/features/admin/AppSettingsPage'));
+
+/** The route pattern is the page key of the access records (use-page-access-record.ts). */
+function page(path: string, element: React.ReactNode): RouteObject {
+  return { path, element, handle: { pageKey: `/${path}` } };
+}
+
+function upcoming(path: string, feature: UpcomingFeature): RouteObject {
+  return page(path, <NotAvailablePage feature={feature} />);
+}
+
+function auth(path: string, kind: AuthLinkKind): RouteObject {
+  // The key makes /login → /register a new page rather than the same form with other props.
+  return page(path, <AuthPage key={kind} kind={kind} />);
+}
+
+/** Spec 1 §2.1 registration and landing pages (plus /reset-password, the e-mailed link). */
+const authRoutes: RouteObject[] = [
+  auth('login/:userId?', 'login'),
+  auth('n/:userId?', 'n'),
+  auth('register/:schoolId?/:eventId?', 'register'),
+  auth('r/:schoolId?/:eventId?', 'r'),
+  auth('regevent/:eventId?', 'regevent'),
+  auth('regapply/:eventId?', 'regapply'),
+  auth('s/:schoolId?/:eventId?', 's'),
+  auth('t/:schoolId?/:eventId?', 't'),
+  auth('sr/:group/:ucirclerPhone?', 'sr'),
+  auth('u/:programId?', 'u'),
+  auth('p/:serviceId?', 'p'),
+  auth('c/:clientId?', 'c'),
+  auth('forgot-password', 'forgot-password'),
+  auth('reset-password', 'reset-password'),
+];
+
+/** The children of the tabbed shell (spec 1 §2.1), aliases beside their page. */
+const tabbedRoutes: RouteObject[] = [
+  page('home', <HomePage />),
+  page('f5', <HomePage />),
+  page('profile', <ProfilePage />),
+  page('terms-and-conditions', <TermsPage />),
+  page('feedback', <FeedbackPage />),
+  upcoming('browsed', 'browsed'),
+  upcoming('liked', 'liked'),
+  upcoming('professions/:name?', 'professions'),
+  upcoming('sectors/:name?', 'sectors'),
+  upcoming('segments/:segmentName?', 'segments'),
+  upcoming('programs', 'programs'),
+  ...['events', 'apply', 'confirm', 'withdraw', 'unsubscribe'].map((alias) =>
+    upcoming(`${alias}/:id?/:userId?`, 'events'),
+  ),
+  upcoming('services/:id?/:userId?', 'services'),
+  upcoming('survey/:id?/:userId?', 'services'),
+  upcoming('booking/:itemId?/:staffName?', 'booking'),
+  upcoming('appointment/:staffName?', 'booking'),
+];
+
+/** Pages outside the tabs (spec 1 §2.1 "Standalone pages", spec 2 routes) and the admin pages. */
+const standaloneRoutes: RouteObject[] = [
+  upcoming('sessions/:sessionId?', 'sessions'),
+  upcoming('uni-profession-deck', 'uniProfessionDeck'),
+  upcoming('ab4-customization', 'ab4Customization'),
+  upcoming('mock-jupas', 'mockJupas'),
+  upcoming('achievejupas', 'mockJupas'),
+  upcoming('achievejupas-student-demo', 'jupasStudentDemo'),
+  upcoming('achievejupas-teacher-demo', 'jupasTeacherDemo'),
+  upcoming('achievejupas-demo', 'jupasDemo'),
+  upcoming('ab3', 'ab3'),
+  upcoming('ab3-pv/:userId', 'ab3ParentView'),
+  page('update-info/:targetUserId?', <UpdateInfoPage />),
+  page('update-roles/:userId?', <UpdateRolesPage />),
+  upcoming('school-teachers', 'schoolTeachers'),
+  upcoming('parent-consent/:target?/:videoId?', 'parentConsent'),
+  upcoming('consent/:target?/:videoId?', 'parentConsent'),
+  { path: 'admin', element: <Navigate to="/admin/outbox" replace /> },
+  page('admin/outbox', <OutboxPage />),
+  page('admin/settings', <AppSettingsPage />),
+  page('*', <NotFoundPage />),
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { element: <ShellLayout tabs={false} />, children: authRoutes },
+      { element: <ShellLayout tabs />, children: tabbedRoutes },
+      { element: <ShellLayout tabs={false} />, children: standaloneRoutes },
+    ],
+  },
+]);

@@ -1,0 +1,104 @@
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { DEFAULT_SCHOOL_ID, LOGIN_LOADING_TIMEOUT_MS } from '@waypoint/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type User, useTRPC } from '@/shared/api';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { TimedLoadingOverlay } from '@/shared/ui/TimedLoadingOverlay';
+import { phoneInputValue } from '@/shared/validation';
+import type { AuthIntent } from './auth-links';
+import { NS } from './locales';
+import { RegisterCodeStep } from './RegisterCodeStep';
+import { RegisterFields } from './RegisterFields';
+import { createUserInput, emptyRegisterValues, type RegisterValues, registerErrors } from './register-form';
+
+interface RegisterPanelProps {
+  intent: AuthIntent;
+  onSignedIn: (user: User) => void;
+}
+
+/** Registration (spec 1 §5): the form, then the SMS code when the smsVerification setting is on. */
+export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
+  const { t } = useTranslation(NS);
+  const trpc = useTRPC();
+  const appData = useQuery(trpc.app.getAppData.queryOptions());
+  const form = useForm<RegisterValues>({
+    initialValues: emptyRegisterValues({ role: intent.role, phone: phoneInputValue(intent.phone ?? '') }),
+    validate: (values) =>
+      Object.fromEntries(Object.entries(registerErrors(values)).map(([field, key]) => [field, t(key)])),
+  });
+  const [step, setStep] = useState<'form' | 'code'>('form');
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const send = useMutation(trpc.auth.sendSmsCode.mutationOptions());
+  const create = useMutation(trpc.users.createNewUser.mutationOptions());
+
+  // A teacher's link carries the school; the demo install starts on its demo school (spec: default beacon1).
+  const schoolId = intent.schoolId ?? (appData.data?.demo ? DEFAULT_SCHOOL_ID : null);
+  const linkedSchool = useQuery({
+    ...trpc.schools.getSchoolById.queryOptions({ schoolId: schoolId ?? '' }),
+    enabled: schoolId !== null,
+  });
+  const { setFieldValue, getValues } = form;
+  useEffect(() => {
+    if (linkedSchool.data && getValues().school === null) {
+      setFieldValue('school', { kind: 'existing', school: linkedSchool.data });
+    }
+  }, [linkedSchool.data, getValues, setFieldValue]);
+
+  const createAccount = (verification: { code?: string; skipVerification?: boolean }) => {
+    const values = getValues();
+    if (!values.role) return;
+    create.mutate(createUserInput({ ...values, role: values.role }, verification), {
+      onSuccess: (result) => onSignedIn(result.user),
+    });
+  };
+
+  const sendCode = () =>
+    send.mutate(
+      { phone: getValues().phone, purpose: 'register' },
+      {
+        onSuccess: (result) => {
+          setResendAt(Date.now() + result.resendAfterSeconds * 1000);
+          setStep('code');
+        },
+      },
+    );
+
+  const submitForm = form.onSubmit(() => {
+    if (appData.data?.smsVerification) sendCode();
+    else createAccount({});
+  });
+
+  return (
+    <Stack gap="md" pos="relative">
+      <TimedLoadingOverlay
+        active={create.isPending}
+        message={t('register.creating')}
+        timeoutMs={LOGIN_LOADING_TIMEOUT_MS}
+      />
+      <ErrorAlert error={create.error ?? send.error ?? appData.error} />
+      {step === 'form' ? (
+        <form onSubmit={submitForm} noValidate>
+          <Stack gap="lg">
+            <RegisterFields form={form} />
+            <Button type="submit" size="md" loading={send.isPending} disabled={!appData.data}>
+              {appData.data?.smsVerification ? t('register.next') : t('register.submit')}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <RegisterCodeStep
+          phone={form.values.phone}
+          resendAt={resendAt}
+          resending={send.isPending}
+          onResend={sendCode}
+          onSubmit={(code) => createAccount({ code })}
+          onSkip={() => createAccount({ skipVerification: true })}
+          onBack={() => setStep('form')}
+        />
+      )}
+    </Stack>
+  );
+}

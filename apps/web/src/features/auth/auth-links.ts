@@ -1,0 +1,82 @@
+import { ROLE_SECONDARY, ROLE_TEACHER, ROLE_UNI_CLIENT, ROLE_UNI_STUDENT } from '@waypoint/domain';
+
+/** The roles a person may register as (never admin). */
+export const REGISTER_ROLES = [ROLE_SECONDARY, ROLE_TEACHER, ROLE_UNI_STUDENT, ROLE_UNI_CLIENT] as const;
+export type RegisterRole = (typeof REGISTER_ROLES)[number];
+
+export function toRegisterRole(value: string | null | undefined): RegisterRole | null {
+  return REGISTER_ROLES.find((role) => role === value) ?? null;
+}
+
+/** Each sign-in or registration route of spec 1 §2.1, named by its first path segment. */
+export type AuthLinkKind =
+  | 'login'
+  | 'n'
+  | 'register'
+  | 'r'
+  | 'regevent'
+  | 'regapply'
+  | 's'
+  | 't'
+  | 'sr'
+  | 'u'
+  | 'p'
+  | 'c'
+  | 'forgot-password'
+  | 'reset-password';
+
+export interface AuthIntent {
+  screen: 'login' | 'register' | 'forgot-password' | 'reset-password';
+  role: RegisterRole | null;
+  schoolId: string | null;
+  /** Where the person goes once signed in (checked by safeRedirectPath before use). */
+  redirectPath: string | null;
+  /** `/login/:userId`: the link names the account, the phone proves it. */
+  userId: string | null;
+  phone: string | null;
+  token: string | null;
+}
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+const ROLE_OF_LINK: Partial<Record<AuthLinkKind, RegisterRole>> = {
+  s: ROLE_SECONDARY,
+  sr: ROLE_SECONDARY,
+  t: ROLE_TEACHER,
+  u: ROLE_UNI_STUDENT,
+  c: ROLE_UNI_CLIENT,
+};
+
+function enc(value: string): string {
+  return encodeURIComponent(value);
+}
+
+/**
+ * The page an auth link leads to after sign-in. An event in a registration link is kept as
+ * `/events/:eventId` (`/apply/:eventId` for /regapply) so that the events feature can act on it.
+ */
+function targetPath(kind: AuthLinkKind, params: Params): string | null {
+  if (params.eventId)
+    return kind === 'regapply' ? `/apply/${enc(params.eventId)}` : `/events/${enc(params.eventId)}`;
+  if (kind === 'p' && params.serviceId) return `/services/${enc(params.serviceId)}`;
+  return null;
+}
+
+/** Reads what a sign-in or registration link asks for: which screen, which role and school, where to after. */
+export function authIntent(kind: AuthLinkKind, params: Params, query: URLSearchParams): AuthIntent {
+  const screen =
+    kind === 'forgot-password' || kind === 'reset-password'
+      ? kind
+      : kind === 'login' || kind === 'n' || kind === 'p'
+        ? 'login'
+        : 'register';
+  return {
+    screen,
+    role: ROLE_OF_LINK[kind] ?? toRegisterRole(query.get('role')),
+    schoolId: params.schoolId ?? null,
+    redirectPath: targetPath(kind, params) ?? query.get('redirectPath'),
+    userId: params.userId ?? query.get('userId'),
+    phone: query.get('phone'),
+    token: query.get('token'),
+  };
+}

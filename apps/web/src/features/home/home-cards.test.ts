@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { homeCards } from './home-cards';
+
+const keys = (role: string | null) => homeCards(role).map((card) => card.key);
+
+describe('homeCards', () => {
+  it('invites a visitor to sign in and to the public areas', () => {
+    expect(keys(null)[0]).toBe('signIn');
+    expect(keys(null)).not.toContain('profile');
+  });
+
+  it('gives each role its own areas', () => {
+    expect(keys('secondary-school-student')).toContain('planner');
+    expect(keys('teacher')).toContain('schoolTeachers');
+    expect(keys('university-student')).toContain('services');
+    expect(keys('university-client')).toContain('deck');
+    expect(keys('admin')).toEqual(expect.arrayContaining(['outbox', 'settings', 'roles']));
+  });
+
+  it('shows an unknown role the student areas, which show least', () => {
+    expect(keys('camx-applicant')).toEqual(keys('secondary-school-student'));
+  });
+
+  it('marks the pages of this release as available and the others as not yet', () => {
+    const byKey = Object.fromEntries(homeCards('admin').map((card) => [card.key, card.available]));
+    expect(byKey.outbox).toBe(true);
+    expect(byKey.events).toBe(false);
+  });
+});

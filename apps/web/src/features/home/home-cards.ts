@@ -1,0 +1,63 @@
+import {
+  ROLE_ADMIN,
+  ROLE_SECONDARY,
+  ROLE_TEACHER,
+  ROLE_UNI_CLIENT,
+  ROLE_UNI_STUDENT,
+} from '@waypoint/domain';
+
+export type CardKey =
+  | 'planner'
+  | 'professions'
+  | 'programs'
+  | 'events'
+  | 'services'
+  | 'profile'
+  | 'feedback'
+  | 'signIn'
+  | 'schoolTeachers'
+  | 'mockJupas'
+  | 'deck'
+  | 'outbox'
+  | 'settings'
+  | 'roles';
+
+export interface HomeCard {
+  key: CardKey;
+  to: string;
+  /** False while the area is still being built: the card says so instead of pretending. */
+  available: boolean;
+}
+
+const CARDS: Record<CardKey, HomeCard> = {
+  planner: { key: 'planner', to: '/ab3', available: false },
+  professions: { key: 'professions', to: '/professions', available: false },
+  programs: { key: 'programs', to: '/programs', available: false },
+  events: { key: 'events', to: '/events', available: false },
+  services: { key: 'services', to: '/services', available: false },
+  profile: { key: 'profile', to: '/profile', available: true },
+  feedback: { key: 'feedback', to: '/feedback', available: true },
+  signIn: { key: 'signIn', to: '/login?redirectPath=%2Fhome', available: true },
+  schoolTeachers: { key: 'schoolTeachers', to: '/school-teachers', available: false },
+  mockJupas: { key: 'mockJupas', to: '/mock-jupas', available: false },
+  deck: { key: 'deck', to: '/uni-profession-deck', available: false },
+  outbox: { key: 'outbox', to: '/admin/outbox', available: true },
+  settings: { key: 'settings', to: '/admin/settings', available: true },
+  roles: { key: 'roles', to: '/update-roles', available: true },
+};
+
+const BY_ROLE: Record<string, readonly CardKey[]> = {
+  [ROLE_SECONDARY]: ['planner', 'professions', 'events', 'programs', 'profile', 'feedback'],
+  [ROLE_TEACHER]: ['schoolTeachers', 'mockJupas', 'events', 'programs', 'profile', 'feedback'],
+  [ROLE_UNI_STUDENT]: ['services', 'professions', 'events', 'profile', 'feedback'],
+  [ROLE_UNI_CLIENT]: ['deck', 'events', 'services', 'profile', 'feedback'],
+  [ROLE_ADMIN]: ['outbox', 'settings', 'roles', 'schoolTeachers', 'events', 'programs', 'profile'],
+};
+
+const VISITOR: readonly CardKey[] = ['signIn', 'professions', 'programs', 'events', 'feedback'];
+
+/** The areas the home page offers, by the role whose screens are shown (a visitor has none). */
+export function homeCards(appRole: string | null): HomeCard[] {
+  const keys = (appRole && BY_ROLE[appRole]) || (appRole ? BY_ROLE[ROLE_SECONDARY]! : VISITOR);
+  return keys.map((key) => CARDS[key]);
+}

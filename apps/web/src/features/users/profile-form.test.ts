@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@/shared/api';
+import { profileErrors, profileInput, profileValues, showsStudentFields } from './profile-form';
+
+const user: User = {
+  id: 'u1',
+  phone: '91234567',
+  fullName: 'Chan Tai Man',
+  preferredName: null,
+  chineseName: '陳大文',
+  email: 'tm@example.com',
+  roles: ['secondary-school-student'],
+  isAdmin: false,
+  isSecondaryStudent: true,
+  isUniversityStudent: false,
+  isUniversityClient: false,
+  isTeacher: false,
+  isCamxApplicant: false,
+  appRole: 'secondary-school-student',
+  schoolId: 'hv',
+  school: { id: 'hv', name: 'Harbourview', nameChi: null, nameShort: null },
+  programId: null,
+  class: '5A',
+  studentNumber: null,
+  yearDSE: 2027,
+  yearOfStudy: null,
+  rankInForm: null,
+  studyingElectives: ['Biology', 'Chemistry'],
+  waGroupLink: null,
+  darkTheme: false,
+  preferredLang: null,
+  profilePic: null,
+  isPhoneVerified: true,
+  accessDisabled: false,
+  hasPassword: false,
+  verificationResult: null,
+  teacher: null,
+};
+
+describe('profileValues and profileInput', () => {
+  it('round-trips a person, turning empty text and years into what the server expects', () => {
+    const values = profileValues(user);
+    expect(values).toMatchObject({ preferredName: '', studentNumber: '', yearDSE: '2027' });
+    expect(profileInput({ ...values, rankInForm: '1 - 20' })).toEqual({
+      fullName: 'Chan Tai Man',
+      preferredName: '',
+      chineseName: '陳大文',
+      email: 'tm@example.com',
+      phone: '91234567',
+      class: '5A',
+      studentNumber: '',
+      studyingElectives: ['Biology', 'Chemistry'],
+      yearDSE: 2027,
+      rankInForm: '1 - 20',
+    });
+  });
+
+  it('sends a cleared DSE year as null', () => {
+    expect(profileInput({ ...profileValues(user), yearDSE: null }).yearDSE).toBeNull();
+  });
+});
+
+describe('profileErrors', () => {
+  const values = { ...profileValues(user), rankInForm: 'Not disclosed by school' };
+
+  it('accepts a complete profile', () => {
+    expect(profileErrors(values, { rankRequired: true })).toEqual({});
+  });
+
+  it('needs a name, a valid e-mail and an 8-digit phone', () => {
+    expect(
+      profileErrors({ ...values, fullName: ' ', email: 'x', phone: '123' }, { rankRequired: false }),
+    ).toEqual({
+      fullName: 'edit.errors.required',
+      email: 'edit.errors.email',
+      phone: 'edit.errors.phone',
+    });
+  });
+
+  it('needs the rank in form only when required', () => {
+    const noRank = { ...values, rankInForm: null };
+    expect(profileErrors(noRank, { rankRequired: true }).rankInForm).toBe('edit.errors.rankInForm');
+    expect(profileErrors(noRank, { rankRequired: false }).rankInForm).toBeUndefined();
+  });
+});
+
+describe('showsStudentFields', () => {
+  it('is for students and admins', () => {
+    expect(showsStudentFields({ isSecondaryStudent: true, isAdmin: false })).toBe(true);
+    expect(showsStudentFields({ isSecondaryStudent: false, isAdmin: true })).toBe(true);
+    expect(showsStudentFields({ isSecondaryStudent: false, isAdmin: false })).toBe(false);
+  });
+});

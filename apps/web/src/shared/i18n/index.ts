@@ -1,0 +1,53 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStored, STORAGE_KEYS } from '../storage';
+import { DEFAULT_LANG, LANGS, type Lang, toLang } from './lang';
+import en from './locales/en.json';
+import zhHK from './locales/zh-HK.json';
+
+export type { Lang } from './lang';
+export { DEFAULT_LANG, LANGS, readLangParam, toLang } from './lang';
+
+type Messages = Record<string, unknown>;
+
+/** The language at start: a remembered choice, else Traditional Chinese (the product's default). */
+export function storedLang(): Lang {
+  return toLang(readStored(STORAGE_KEYS.lang)) ?? DEFAULT_LANG;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { common: en }, 'zh-HK': { common: zhHK } },
+  lng: storedLang(),
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...LANGS],
+  load: 'currentOnly',
+  ns: ['common'],
+  defaultNS: 'common',
+  // A feature's messages may use the shared ones (buttons, errors) without repeating them.
+  fallbackNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+function syncDocumentLang(lng: string): void {
+  document.documentElement.lang = toLang(lng) ?? DEFAULT_LANG;
+}
+syncDocumentLang(i18n.language);
+i18n.on('languageChanged', syncDocumentLang);
+
+/**
+ * Each feature brings its own messages as a namespace named after the feature. They are registered when
+ * the feature's code loads, so a lazily loaded page carries its text in its own chunk.
+ */
+export function registerLocales(ns: string, messages: { en: Messages; 'zh-HK': Messages }): void {
+  for (const lng of LANGS) {
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, messages[lng], true, true);
+  }
+}
+
+export function currentLang(): Lang {
+  return toLang(i18n.language) ?? DEFAULT_LANG;
+}
+
+export { i18n };

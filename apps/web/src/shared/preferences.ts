@@ -1,0 +1,79 @@
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type User, useTRPC } from './api';
+import { DEFAULT_LANG, i18n, type Lang, toLang } from './i18n';
+import { useSession } from './session';
+import { STORAGE_KEYS, writeStored } from './storage';
+
+/**
+ * A choice made during this visit (a `?lang=` link, the switch, the theme toggle) wins over the one stored
+ * on the account when the person signs in: they have just said what they want.
+ */
+const chosenThisVisit: { lang: Lang | null; dark: boolean | null } = { lang: null, dark: null };
+
+export function visitChoices(): Readonly<typeof chosenThisVisit> {
+  return chosenThisVisit;
+}
+
+/** Changes the language on this device at once (no reload) and remembers it for visitors. */
+export function applyLang(lang: Lang, opts: { chosen: boolean }): void {
+  if (opts.chosen) chosenThisVisit.lang = lang;
+  writeStored(STORAGE_KEYS.lang, lang);
+  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+}
+
+function useUpdateCachedUser(): (patch: Partial<User>) => void {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (patch) => {
+      queryClient.setQueryData(trpc.users.getLoggedInUser.queryKey(), (old) =>
+        old ? { ...old, ...patch } : old,
+      );
+    },
+    [queryClient, trpc],
+  );
+}
+
+export function useLanguage(): { lang: Lang; setLang: (lang: Lang) => void } {
+  const { i18n: instance } = useTranslation();
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const updateCachedUser = useUpdateCachedUser();
+  const save = useMutation(trpc.users.updateUserAppLanguage.mutationOptions());
+  const { mutate } = save;
+  const setLang = useCallback(
+    (lang: Lang) => {
+      applyLang(lang, { chosen: true });
+      if (user && user.preferredLang !== lang) {
+        mutate({ locale: lang });
+        updateCachedUser({ preferredLang: lang });
+      }
+    },
+    [mutate, updateCachedUser, user],
+  );
+  return { lang: toLang(instance.language) ?? DEFAULT_LANG, setLang };
+}
+
+export function useDarkTheme(): { dark: boolean; setDark: (dark: boolean) => void } {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light') === 'dark';
+  const updateCachedUser = useUpdateCachedUser();
+  const { mutate } = useMutation(trpc.users.updateUserDarkThemeSetting.mutationOptions());
+  const setDark = useCallback(
+    (next: boolean) => {
+      chosenThisVisit.dark = next;
+      setColorScheme(next ? 'dark' : 'light');
+      if (user && user.darkTheme !== next) {
+        mutate({ enabledDarkTheme: next });
+        updateCachedUser({ darkTheme: next });
+      }
+    },
+    [mutate, setColorScheme, updateCachedUser, user],
+  );
+  return { dark, setDark };
+}

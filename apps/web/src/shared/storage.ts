@@ -1,0 +1,24 @@
+/** localStorage can throw (private browsing, storage full, disabled cookies): a preference is never worth a crash. */
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // The choice still applies for this visit.
+  }
+}
+
+export const STORAGE_KEYS = {
+  lang: 'waypoint.lang',
+  colorScheme: 'waypoint.color-scheme',
+  /** An admin's switched app role; only the admin's own device remembers it (spec 1 §4.5). */
+  appRole: 'waypoint.app-role',
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * Embla's `duration` is not milliseconds: each 1/60 s frame the slide's speed grows by distance/duration
+ * and is damped by a fixed friction. The spec gives transition times in ms (2 s on home, 1000 ms
+ * elsewhere), so this finds the duration whose slide settles after that time.
+ */
+const FRAME_MS = 1000 / 60;
+const FRICTION = 0.68; // embla-carousel 8 default `friction`
+const SETTLED = 0.01; // 1% of the distance left: the eye sees the slide as arrived
+
+export function emblaSettleMs(duration: number): number {
+  let position = 0;
+  let velocity = 0;
+  for (let frame = 1; frame < 100_000; frame++) {
+    velocity = (velocity + (1 - position) / duration) * FRICTION;
+    position += velocity;
+    if (Math.abs(1 - position) < SETTLED) return frame * FRAME_MS;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+export function emblaDurationForMs(ms: number): number {
+  let duration = 1;
+  while (duration < 500 && emblaSettleMs(duration) < ms) duration++;
+  return duration;
+}
+
+export interface CarouselTiming {
+  autoplayMs: number;
+  transitionMs: number;
+}
+
+/** Spec 1 §2.9: the home banner turns every 5 s in 2 s; other banners every 3 s in 1000 ms. */
+export const HOME_BANNER_TIMING: CarouselTiming = { autoplayMs: 5000, transitionMs: 2000 };
+export const DEFAULT_BANNER_TIMING: CarouselTiming = { autoplayMs: 3000, transitionMs: 1000 };

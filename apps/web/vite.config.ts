@@ -1,0 +1,55 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API = 'http://localhost:3000';
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes .br and .gz beside every text asset: the server sends them as they are (`preCompressed`),
+ * so phones get small files without the server compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'waypoint-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = [...Object.keys(bundle), 'index.html'].filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        [...new Set(files)].map(async (file) => {
+          const full = path.join(outDir, file);
+          const bytes = await readFile(full).catch(() => null);
+          if (!bytes || bytes.length < MIN_COMPRESS_BYTES) return;
+          const [gz, br] = await Promise.all([
+            promisify(gzip)(bytes, { level: 9 }),
+            promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          ]);
+          await Promise.all([writeFile(`${full}.gz`, gz), writeFile(`${full}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), precompress()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    proxy: {
+      '/api': API,
+      '/files': API,
+      '/healthz': API,
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
