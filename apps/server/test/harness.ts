@@ -36,16 +36,11 @@ export interface CallResult<T> {
   cookie: string | undefined;
 }
 
-const QUERIES = new Set([
-  'app.getAppData',
-  'auth.getSessionStatus',
-  'users.getLoggedInUser',
-  'users.getUserById',
-  'schools.getSchools',
-  'schools.getSchoolById',
-  'admin.getOutboxMessages',
-  'admin.getAppSettings',
-]);
+/** Queries are named get… (the spec's call names); everything else is a mutation. */
+function isQueryName(procedure: string): boolean {
+  const name = procedure.split('.').pop() ?? '';
+  return /^(get|list|load|query)[A-Z]/.test(name);
+}
 
 /** A real app on a fresh database (PGlite snapshot, or PostgreSQL under test:pg), driven over HTTP inject. */
 export async function createTestApp(
@@ -85,7 +80,7 @@ export async function createTestApp(
     if (o.cookie) headers.cookie = o.cookie;
     if (o.origin) headers.origin = o.origin;
     if (o.appRole) headers['x-waypoint-app-role'] = o.appRole;
-    const isQuery = QUERIES.has(procedure);
+    const isQuery = isQueryName(procedure);
     const res = await app.inject({
       method: isQuery ? 'GET' : 'POST',
       url: isQuery
