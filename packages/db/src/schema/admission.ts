@@ -93,7 +93,10 @@ export const userDisciplines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.disciplineId] }),
-    check('user_disciplines_reaction_check', sql`${t.reaction} is null or ${t.reaction} in ('like', 'dislike')`),
+    check(
+      'user_disciplines_reaction_check',
+      sql`${t.reaction} is null or ${t.reaction} in ('like', 'dislike')`,
+    ),
   ],
 );
 
