@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './admission/index.ts';
 export * from './intake.ts';
 export * from './phone.ts';
 export * from './profile.ts';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseVerificationResult, toggleVerification } from './verification.ts';
+
+describe('toggleVerification (spec 2 §4)', () => {
+  it('sets Yes or No from none', () => {
+    expect(toggleVerification(null, 'Yes')).toBe('Yes');
+    expect(toggleVerification(undefined, 'No')).toBe('No');
+  });
+  it('switches between Yes and No', () => {
+    expect(toggleVerification('Yes', 'No')).toBe('No');
+    expect(toggleVerification('No', 'Yes')).toBe('Yes');
+  });
+  it('clears when the same value is chosen again', () => {
+    expect(toggleVerification('Yes', 'Yes')).toBeNull();
+    expect(toggleVerification('No', 'No')).toBeNull();
+  });
+  it('clears when asked for none, and treats stray stored text as none', () => {
+    expect(toggleVerification('Yes', null)).toBeNull();
+    expect(toggleVerification('yes', 'Yes')).toBe('Yes');
+    expect(parseVerificationResult('')).toBeNull();
+  });
+});
