@@ -1,6 +1,10 @@
 import { benchBundleSize } from './bundle-size.ts';
+import { benchSchoolStatistics } from './school-statistics.ts';
+import { benchScoreCalculator } from './score-calculator.ts';
 import { benchStartup } from './startup.ts';
 
 // Figures, not pass/fail: record them in the issue note when they change.
 benchBundleSize();
 await benchStartup();
+await benchSchoolStatistics();
+await benchScoreCalculator();

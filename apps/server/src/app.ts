@@ -16,6 +16,9 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // tRPC batches several calls into one path ('/api/trpc/a.b,c.d,…'); Fastify's default 100-character
+    // path parameter would answer such a batch 404 (tRPC's Fastify adapter docs ask for this).
+    routerOptions: { maxParamLength: 5000 },
   });
   await registerSecurity(app, deps.config);
   await app.register(cookie);

@@ -1,9 +1,13 @@
 import { adminRouter } from '../routers/admin.ts';
+import { admissionRouter } from '../routers/admission/index.ts';
 import { analyticsRouter } from '../routers/analytics.ts';
 import { appRouter as appDataRouter } from '../routers/app.ts';
 import { authRouter } from '../routers/auth/index.ts';
+import { disciplinesRouter } from '../routers/disciplines/index.ts';
 import { feedbackRouter } from '../routers/feedback.ts';
+import { programsRouter } from '../routers/programs/index.ts';
 import { schoolsRouter } from '../routers/schools.ts';
+import { teacherRouter } from '../routers/teacher/index.ts';
 import { usersRouter } from '../routers/users/index.ts';
 import { router } from './init.ts';
 
@@ -16,6 +20,10 @@ export const appRouter = router({
   feedback: feedbackRouter,
   analytics: analyticsRouter,
   admin: adminRouter,
+  programs: programsRouter,
+  disciplines: disciplinesRouter,
+  teacher: teacherRouter,
+  admission: admissionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,9 +1,12 @@
 import type { Db } from '../client.ts';
 import { seedDemo } from './demo.ts';
+import { seedDemoAdmission } from './demo-admission.ts';
 import { seedReference } from './reference/index.ts';
 import { seedDefaultSettings } from './settings.ts';
 
+export { DEFAULT_ADMISSION_TAGS, seedAdmissionTags } from './admission-tags.ts';
 export { seedDemo } from './demo.ts';
+export { seedDemoAdmission } from './demo-admission.ts';
 export { DEMO_SCHOOLS, demoPeople } from './demo-people.ts';
 export { seedReference } from './reference/index.ts';
 export { SETTING_SMS_VERIFICATION, seedDefaultSettings, setSetting } from './settings.ts';
@@ -16,5 +19,9 @@ export interface SeedOptions {
 export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
   await seedReference(db);
   await seedDefaultSettings(db);
-  if (options.demo) await seedDemo(db);
+  if (options.demo) {
+    await seedDemo(db);
+    // Apart from seedDemo so that server tests start from empty plans; a test that wants them calls it.
+    await db.transaction((tx) => seedDemoAdmission(tx, new Date()));
+  }
 }

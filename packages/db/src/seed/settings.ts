@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { appSettings } from '../schema/admin.ts';
+import { seedAdmissionTags } from './admission-tags.ts';
 
 export const SETTING_SMS_VERIFICATION = 'smsVerification';
 
@@ -10,6 +11,7 @@ export async function seedDefaultSettings(db: DbOrTx): Promise<void> {
     .insert(appSettings)
     .values({ key: SETTING_SMS_VERIFICATION, value: 'TRUE' })
     .onConflictDoNothing({ target: appSettings.key });
+  await seedAdmissionTags(db);
 }
 
 export async function setSetting(db: DbOrTx, key: string, value: string): Promise<void> {

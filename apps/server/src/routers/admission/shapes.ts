@@ -1,0 +1,319 @@
+import { z } from 'zod';
+
+// Inputs and outputs of the admission router; the web infers its types from the router.
+
+/** A user id; a malformed one reads as "not found" rather than revealing which ids exist. */
+export const userIdInput = z.uuid({ message: 'errors.notFound' });
+export const optionalUserId = z.object({ userId: userIdInput.optional() });
+
+const intId = (message: string) =>
+  z.number({ message }).int({ message }).positive({ message }).max(2_147_483_647, { message });
+export const programIdInput = intId('errors.programNotFound');
+export const disciplineIdInput = intId('errors.disciplineNotFound');
+export const subjectIdInput = intId('errors.subjectNotFound');
+export const tagIdInput = intId('errors.tagNotFound');
+
+/** Spec 2 §3 UserSubjectGrade sources: the student's own prediction and the school's. */
+export const GRADE_SOURCES = ['overallTarget', 'schoolPredict'] as const;
+export type GradeSource = (typeof GRADE_SOURCES)[number];
+export const gradeSource = z.enum(GRADE_SOURCES, { message: 'errors.invalidGradeSource' });
+
+export const reaction = z.enum(['like', 'dislike'], { message: 'errors.invalidReaction' }).nullable();
+const reason = z.string().trim().max(1000, 'errors.reasonTooLong').nullish();
+
+export const gradeRow = z.object({
+  subjectId: z.number().int(),
+  subjectCode: z.string(),
+  source: z.enum(GRADE_SOURCES),
+  /** '5**' … 'U', a subject's own levels (ApL 'D2', CS 'A'), or 'Dropped'; null when hidden. */
+  grade: z.string().nullable(),
+  /** The school hides its predictions from students (showPredictedScoresToStudents false): show '✱'. */
+  hidden: z.boolean(),
+});
+export type GradeRow = z.infer<typeof gradeRow>;
+
+export const choiceRow = z.object({ programId: z.number().int(), order: z.number().int() });
+export type ChoiceRow = z.infer<typeof choiceRow>;
+
+export const programReactionRow = z.object({
+  programId: z.number().int(),
+  reaction: z.enum(['like', 'dislike']).nullable(),
+  reason: z.string().nullable(),
+  /** Rank in the Dec Submission list, null when not ranked. */
+  order: z.number().int().nullable(),
+});
+
+export const disciplineRow = z.object({
+  disciplineId: z.number().int(),
+  reaction: z.enum(['like', 'dislike']).nullable(),
+  reason: z.string().nullable(),
+  order: z.number().int().nullable(),
+  botExplanation: z.string().nullable(),
+});
+
+export const electiveRow = z.object({
+  /** A subject id. */
+  electiveId: z.number().int(),
+  programId: z.number().int().nullable(),
+  /** 1–3 choice orders, 4 Math Options. */
+  order: z.number().int(),
+  reaction: z.enum(['like', 'dislike']).nullable(),
+});
+
+export const tagRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameChi: z.string().nullable(),
+  /** Null for the default tags every school shares. */
+  schoolId: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type TagRow = z.infer<typeof tagRow>;
+
+export const schoolRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameChi: z.string().nullable(),
+  nameShort: z.string().nullable(),
+});
+
+export const studentRow = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  preferredName: z.string().nullable(),
+  chineseName: z.string().nullable(),
+  class: z.string().nullable(),
+  studentNumber: z.string().nullable(),
+  yearDSE: z.number().int().nullable(),
+  schoolId: z.string().nullable(),
+  school: schoolRow.nullable(),
+  /** 'Yes' | 'No' | null. */
+  verificationResult: z.string().nullable(),
+  waGroupLink: z.string().nullable(),
+  studyingElectives: z.array(z.string()),
+});
+
+export const viewerRow = z.object({
+  isSelf: z.boolean(),
+  /** An active teacher of the student's school, or an admin, looking at someone else's plan. */
+  isStaff: z.boolean(),
+  isAdmin: z.boolean(),
+  canEditChoices: z.boolean(),
+  canEditOwnPrediction: z.boolean(),
+  canEditSchoolPrediction: z.boolean(),
+  /** Tags, consultations, comments, remarks and verification. */
+  canManage: z.boolean(),
+  /** Spec 2 §5: admins, or a student whose DSE year is this intake year or later. */
+  canSeeDeadlines: z.boolean(),
+});
+
+export const schoolSettingsRow = z.object({
+  showPredictedScoresToStudents: z.boolean(),
+  achievejupasDeadline1: z.string().nullable(),
+  achievejupasDeadline2: z.string().nullable(),
+  deadlineApplyActivities: z.string().nullable(),
+  achievejupasNeedParentConsent: z.boolean(),
+  /** The school's elective streams per F.4 class (domain ElectiveStreamChart); {} when none. */
+  electiveStreams: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
+});
+
+export const studentPlan = z.object({
+  student: studentRow,
+  viewer: viewerRow,
+  schoolSettings: schoolSettingsRow,
+  grades: z.array(gradeRow),
+  /** Ranked 1…n. */
+  choices: z.array(choiceRow),
+  programs: z.array(programReactionRow),
+  disciplines: z.array(disciplineRow),
+  electives: z.array(electiveRow),
+  /** The student's tags; only for staff (a student never sees how teachers tag them). */
+  tags: z.array(tagRow),
+  deadlineInputs: z.object({
+    choiceCount: z.number().int(),
+    hasActivityResponse: z.boolean(),
+    hasParentConsent: z.boolean(),
+  }),
+});
+export type StudentPlan = z.infer<typeof studentPlan>;
+
+// ---------- inputs ----------
+
+export const gradeInput = z.object({
+  subjectId: subjectIdInput,
+  /** null or '' clears the grade. */
+  grade: z.string().trim().max(10, 'errors.invalidGrade').nullable(),
+  source: gradeSource,
+  /** Omitted: the caller. All entries of one call must name the same person. */
+  userId: userIdInput.optional(),
+});
+
+export const upsertGradesInput = z.object({
+  grades: z
+    .array(gradeInput)
+    .min(1)
+    .max(60)
+    .refine((grades) => new Set(grades.map((g) => g.userId ?? '')).size === 1, 'errors.oneStudentAtATime'),
+});
+
+export const upsertProgramsInput = z.object({
+  userId: userIdInput.optional(),
+  programs: z
+    .array(z.object({ programId: programIdInput, reaction, reason }))
+    .max(500)
+    .refine((rows) => new Set(rows.map((r) => r.programId)).size === rows.length, 'errors.duplicateProgram'),
+});
+
+export const saveChoicesInput = z.object({
+  userId: userIdInput.optional(),
+  programIds: z
+    .array(programIdInput)
+    .max(20, 'errors.tooManyChoices')
+    .refine((ids) => new Set(ids).size === ids.length, 'errors.duplicateChoice'),
+});
+
+export const choicesResult = z.object({ choices: z.array(choiceRow) });
+
+export const upsertDisciplinesInput = z.object({
+  userId: userIdInput.optional(),
+  disciplines: z
+    .array(
+      z.object({
+        disciplineId: disciplineIdInput,
+        reaction,
+        reason,
+        botExplanation: z.string().trim().max(4000, 'errors.reasonTooLong').nullish(),
+        order: z.number().int().min(1).max(1000).nullish(),
+      }),
+    )
+    .max(500)
+    .refine(
+      (rows) => new Set(rows.map((r) => r.disciplineId)).size === rows.length,
+      'errors.duplicateDiscipline',
+    ),
+});
+
+export const upsertElectivesInput = z.object({
+  userId: userIdInput.optional(),
+  electives: z
+    .array(
+      z.object({
+        electiveId: subjectIdInput,
+        programId: programIdInput.nullish(),
+        order: z.number({ message: 'errors.invalidElectiveOrder' }).int().min(1).max(4),
+        /** null removes the elective from that order. */
+        reaction,
+      }),
+    )
+    .max(100),
+});
+
+const tagName = z.string().trim().min(1, 'errors.tagNameRequired').max(40, 'errors.tagNameTooLong');
+
+export const getTagsInput = z.object({ schoolId: z.string().trim().min(1).max(64).optional() }).optional();
+
+export const upsertTagInput = z.object({
+  tagId: tagIdInput.optional(),
+  tagName,
+  /** Students to add to the tag (others keep it). */
+  userIds: z.array(userIdInput).max(2000).default([]),
+  /** Admins only, for a new tag when no student is given: whose school it belongs to. */
+  schoolId: z.string().trim().min(1).max(64).optional(),
+});
+
+export const addStudentToTagInput = z
+  .object({ tagId: tagIdInput.optional(), tagName: tagName.optional(), userId: userIdInput })
+  .refine((v) => v.tagId !== undefined || v.tagName !== undefined, {
+    message: 'errors.tagNameRequired',
+    path: ['tagName'],
+  });
+
+export const tagStudentInput = z.object({ tagId: tagIdInput, userId: userIdInput });
+
+export const consultationRow = z.object({
+  id: z.number().int(),
+  targetUserId: z.string(),
+  /** 'YYYY-MM-DD', Hong Kong date. */
+  date: z.string(),
+  /** 'HH:MM' or null. */
+  time: z.string().nullable(),
+  venue: z.string().nullable(),
+  remarks: z.string().nullable(),
+  /** On or after today in Hong Kong: the "Next Consultation" is the earliest of these. */
+  isUpcoming: z.boolean(),
+  createdBy: z.object({ fullName: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsultationRow = z.infer<typeof consultationRow>;
+
+export const consultationInput = z.object({
+  id: z.number().int().positive().optional(),
+  targetUserId: userIdInput,
+  date: z
+    .string({ message: 'errors.invalidDate' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.invalidDate')
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      'errors.invalidDate',
+    ),
+  time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'errors.invalidTime')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  venue: z.string().trim().max(200, 'errors.venueTooLong').nullish(),
+  remarks: z.string().trim().max(2000, 'errors.remarksTooLong').nullish(),
+});
+
+export const commentRow = z.object({
+  id: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  fromUser: z.object({ fullName: z.string() }).nullable(),
+});
+
+export const insertCommentInput = z.object({
+  userId: userIdInput,
+  comment: z.string().trim().min(1, 'errors.commentRequired').max(2000, 'errors.commentTooLong'),
+  sendToWhatsApp: z.boolean().optional().default(false),
+});
+
+export const insertCommentResult = commentRow.extend({
+  /** The outbox row of the WhatsApp remark, when one was sent. */
+  outboxMessageId: z.number().int().nullable(),
+  /** Where the remark goes: the student's WhatsApp group, or their own phone when they have no group. */
+  sentTo: z.enum(['group', 'phone']).nullable(),
+});
+
+export const getCommentsInput = z
+  .object({ userId: userIdInput.optional(), type: z.enum(['achievejupas']).default('achievejupas') })
+  .optional();
+
+export const parentViewLink = z.object({ url: z.string(), expiresAt: z.string() });
+
+export const parentViewInput = z.object({
+  userId: z.string().max(64),
+  t: z.string().max(128).optional(),
+});
+
+export const parentView = z.object({
+  student: z.object({
+    preferredName: z.string().nullable(),
+    fullName: z.string(),
+    chineseName: z.string().nullable(),
+  }),
+  choices: z.array(choiceRow),
+  /** The student's own prediction only; the school's stays with the school. */
+  grades: z.array(gradeRow),
+  expiresAt: z.string(),
+});
+
+export const addUserClickInput = z.object({
+  /** The advertisement's id. */
+  adv: z.number().int().positive().max(2_147_483_647).nullish(),
+  disciplineId: z.number().int().positive().max(2_147_483_647).nullish(),
+  disciplineGroupId: z.number().int().positive().max(2_147_483_647).nullish(),
+});

@@ -1,0 +1,14 @@
+import { router } from '../../trpc/init.ts';
+import { getSchoolMockJUPASResults } from './get-school-mock-jupas-results.ts';
+import { getSchoolTeachers } from './get-school-teachers.ts';
+import { getUsersBySchoolId } from './get-users-by-school-id.ts';
+import { updateTeacher } from './update-teacher.ts';
+import { updateUserVerificationResult } from './update-user-verification-result.ts';
+
+export const teacherRouter = router({
+  getUsersBySchoolId,
+  getSchoolMockJUPASResults,
+  updateUserVerificationResult,
+  getSchoolTeachers,
+  updateTeacher,
+});
