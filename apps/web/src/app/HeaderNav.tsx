@@ -1,15 +1,17 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { activeTab, TABS } from './tabs';
+import { useSession } from '@/shared/session';
+import { activeTab, tabsFor } from './tabs';
 
 /** The tabs as header links on screens wide enough for them. */
 export function HeaderNav() {
   const { t } = useTranslation();
-  const current = activeTab(useLocation().pathname);
+  const tabs = tabsFor(useSession().user?.appRole);
+  const current = activeTab(useLocation().pathname, tabs);
   return (
     <Group component="nav" gap={4} visibleFrom="sm" aria-label={t('tabs.label')}>
-      {TABS.map((tab) => (
+      {tabs.map((tab) => (
         <Button
           key={tab.key}
           component={Link}

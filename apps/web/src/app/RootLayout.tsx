@@ -1,5 +1,6 @@
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSession } from '@/shared/session';
+import { AdmissionModalsSlot } from './AdmissionModalsSlot';
 import { guardDecision } from './guard';
 import { LoginModalHost } from './LoginModalHost';
 import { SessionProblemHandler } from './SessionProblemHandler';
@@ -23,6 +24,7 @@ export function RootLayout() {
     <LoginModalHost>
       <SessionProblemHandler />
       <ScrollRestoration />
+      <AdmissionModalsSlot />
       {decision.kind === 'redirect' ? (
         <Navigate to={decision.to} replace />
       ) : decision.kind === 'wait' ? (

@@ -17,6 +17,12 @@ const UpdateRolesPage = lazy(() => import('@/features/users/UpdateRolesPage'));
 const FeedbackPage = lazy(() => import('@/features/feedback/FeedbackPage'));
 const OutboxPage = lazy(() => import('@/features/admin/OutboxPage'));
 const AppSettingsPage = lazy(() => import('@/features/admin/AppSettingsPage'));
+const ProgramReportsPage = lazy(() => import('@/features/admin/ProgramReportsPage'));
+const MockJupasPage = lazy(() => import('@/features/teacher/MockJupasPage'));
+const MockJupasDemoPage = lazy(() => import('@/features/teacher/MockJupasDemoPage'));
+const SchoolTeachersPage = lazy(() => import('@/features/teacher/SchoolTeachersPage'));
+const ChoicePlanningPage = lazy(() => import('@/features/admission/ChoicePlanningPage'));
+const ParentViewPage = lazy(() => import('@/features/admission/ParentViewPage'));
 
 /** The route pattern is the page key of the access records (use-page-access-record.ts). */
 function page(path: string, element: React.ReactNode): RouteObject {
@@ -77,21 +83,22 @@ const standaloneRoutes: RouteObject[] = [
   upcoming('sessions/:sessionId?', 'sessions'),
   upcoming('uni-profession-deck', 'uniProfessionDeck'),
   upcoming('ab4-customization', 'ab4Customization'),
-  upcoming('mock-jupas', 'mockJupas'),
-  upcoming('achievejupas', 'mockJupas'),
-  upcoming('achievejupas-student-demo', 'jupasStudentDemo'),
-  upcoming('achievejupas-teacher-demo', 'jupasTeacherDemo'),
-  upcoming('achievejupas-demo', 'jupasDemo'),
-  upcoming('ab3', 'ab3'),
-  upcoming('ab3-pv/:userId', 'ab3ParentView'),
+  page('mock-jupas', <MockJupasPage />),
+  page('achievejupas', <MockJupasPage />),
+  page('achievejupas-student-demo', <MockJupasDemoPage variant="student" />),
+  page('achievejupas-teacher-demo', <MockJupasDemoPage variant="teacher" />),
+  page('achievejupas-demo', <MockJupasDemoPage variant="general" />),
+  page('ab3/:targetUserId?', <ChoicePlanningPage />),
+  page('ab3-pv/:userId', <ParentViewPage />),
   page('update-info/:targetUserId?', <UpdateInfoPage />),
   page('update-roles/:userId?', <UpdateRolesPage />),
-  upcoming('school-teachers', 'schoolTeachers'),
+  page('school-teachers', <SchoolTeachersPage />),
   upcoming('parent-consent/:target?/:videoId?', 'parentConsent'),
   upcoming('consent/:target?/:videoId?', 'parentConsent'),
   { path: 'admin', element: <Navigate to="/admin/outbox" replace /> },
   page('admin/outbox', <OutboxPage />),
   page('admin/settings', <AppSettingsPage />),
+  page('admin/program-reports', <ProgramReportsPage />),
   page('*', <NotFoundPage />),
 ];
 

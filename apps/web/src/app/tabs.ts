@@ -1,4 +1,6 @@
-export type TabKey = 'home' | 'explore' | 'events' | 'profile';
+import { ROLE_ADMIN, ROLE_TEACHER } from '@waypoint/domain';
+
+export type TabKey = 'home' | 'explore' | 'events' | 'school' | 'profile';
 
 export interface TabDef {
   key: TabKey;
@@ -33,7 +35,24 @@ export const TABS: readonly TabDef[] = [
   { key: 'profile', to: '/profile', segments: ['profile'] },
 ];
 
-export function activeTab(pathname: string): TabKey | null {
+/** The teacher tools (student list, statistics, teacher list) sit one tap away on a teacher's phone. */
+const SCHOOL_TAB: TabDef = {
+  key: 'school',
+  to: '/mock-jupas',
+  segments: ['mock-jupas', 'achievejupas', 'school-teachers'],
+};
+
+/** The tabs for the role whose screens are shown: staff get their school's tools before Profile. */
+export function tabsFor(appRole: string | null | undefined): readonly TabDef[] {
+  if (appRole !== ROLE_TEACHER && appRole !== ROLE_ADMIN) return TABS;
+  return [
+    ...TABS.filter((tab) => tab.key !== 'profile'),
+    SCHOOL_TAB,
+    ...TABS.filter((tab) => tab.key === 'profile'),
+  ];
+}
+
+export function activeTab(pathname: string, tabs: readonly TabDef[] = TABS): TabKey | null {
   const segment = pathname.split('/')[1] ?? '';
-  return TABS.find((tab) => tab.segments.includes(segment))?.key ?? null;
+  return tabs.find((tab) => tab.segments.includes(segment))?.key ?? null;
 }

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { NS } from './locales';
 
-const PAGES = ['/admin/outbox', '/admin/settings'] as const;
+const PAGES = [
+  { path: '/admin/outbox', label: 'nav.outbox' },
+  { path: '/admin/settings', label: 'nav.settings' },
+  { path: '/admin/program-reports', label: 'nav.programReports' },
+] as const;
 
 /** Moves between the admin pages. */
 export function AdminNav() {
@@ -14,8 +18,8 @@ export function AdminNav() {
     <Tabs value={pathname} onChange={(to) => to && navigate(to)}>
       <Tabs.List>
         {PAGES.map((page) => (
-          <Tabs.Tab key={page} value={page}>
-            {t(`nav.${page === '/admin/outbox' ? 'outbox' : 'settings'}`)}
+          <Tabs.Tab key={page.path} value={page.path}>
+            {t(page.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -36,7 +36,17 @@ describe('locale files', () => {
   it('exist for the shared messages and for every feature', () => {
     const names = dirs.map((dir) => path.relative(SRC, dir));
     expect(names).toContain(path.join('shared', 'i18n', 'locales'));
-    for (const feature of ['auth', 'users', 'home', 'feedback', 'admin']) {
+    for (const feature of [
+      'auth',
+      'users',
+      'home',
+      'feedback',
+      'admin',
+      'teacher',
+      'programs',
+      'disciplines',
+      'admission',
+    ]) {
       expect(names).toContain(path.join('features', feature, 'locales'));
     }
   });

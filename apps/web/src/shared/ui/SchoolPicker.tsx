@@ -1,9 +1,11 @@
 import {
   Button,
   Center,
+  Group,
   Input,
   Loader,
   Modal,
+  Pill,
   ScrollArea,
   Stack,
   Text,
@@ -16,30 +18,57 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type School, useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
-import { ChevronDownIcon, PlusIcon, SearchIcon } from './icons';
+import { CheckIcon, ChevronDownIcon, PlusIcon, SearchIcon } from './icons';
 import classes from './SchoolPicker.module.css';
 
 /** A school from the list, or a name typed by someone whose school is not listed yet. */
 export type SchoolChoice = { kind: 'existing'; school: School } | { kind: 'new'; name: string };
 
-interface SchoolPickerProps {
-  value: SchoolChoice | null;
-  onChange: (choice: SchoolChoice) => void;
+interface CommonProps {
   label: string;
   error?: React.ReactNode;
   required?: boolean;
+  /** Lists the hidden schools too (demo, beacon1, beacon3, beacon4); the server allows it to admins only. */
+  showAll?: boolean;
 }
 
-/** Spec 2 "School select modal" (single choice): search, an endless list, or add the typed school. */
-export function SchoolPicker({ value, onChange, label, error, required }: SchoolPickerProps) {
+interface SingleProps extends CommonProps {
+  multiple?: false;
+  value: SchoolChoice | null;
+  onChange: (choice: SchoolChoice) => void;
+}
+
+interface MultipleProps extends CommonProps {
+  multiple: true;
+  value: readonly SchoolChoice[];
+  onChange: (choices: SchoolChoice[]) => void;
+}
+
+type SchoolPickerProps = SingleProps | MultipleProps;
+
+function choiceKey(choice: SchoolChoice): string {
+  return choice.kind === 'existing' ? `id:${choice.school.id}` : `new:${choice.name.toLocaleLowerCase()}`;
+}
+
+/**
+ * Spec 2 "School select modal": search, an endless list, or add the typed school. One school ('Your
+ * school') or, with `multiple`, several ('Select schools') shown as chips and confirmed with Done.
+ */
+export function SchoolPicker(props: SchoolPickerProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const [opened, { open, close }] = useDisclosure(false);
-  const shown = value === null ? '' : value.kind === 'existing' ? localName(value.school, lang) : value.name;
+  const nameOf = (choice: SchoolChoice) =>
+    choice.kind === 'existing' ? localName(choice.school, lang) : choice.name;
+  const shown = props.multiple
+    ? props.value.map(nameOf).join(', ')
+    : props.value === null
+      ? ''
+      : nameOf(props.value);
 
   return (
     <>
-      <Input.Wrapper label={label} required={required} error={error}>
+      <Input.Wrapper label={props.label} required={props.required} error={props.error}>
         <Input
           component="button"
           type="button"
@@ -47,26 +76,97 @@ export function SchoolPicker({ value, onChange, label, error, required }: School
           onClick={open}
           rightSection={<ChevronDownIcon size={16} />}
           aria-haspopup="dialog"
-          error={Boolean(error)}
+          error={Boolean(props.error)}
         >
-          {shown || <Input.Placeholder>{t('school.choose')}</Input.Placeholder>}
+          {shown || (
+            <Input.Placeholder>{t(props.multiple ? 'school.chooseMany' : 'school.choose')}</Input.Placeholder>
+          )}
         </Input>
       </Input.Wrapper>
-      <Modal opened={opened} onClose={close} title={t('school.title')} size="lg">
-        {opened && (
-          <SchoolSearch
-            onPick={(choice) => {
-              onChange(choice);
-              close();
-            }}
-          />
-        )}
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t(props.multiple ? 'school.titleMany' : 'school.title')}
+        size="lg"
+      >
+        {opened &&
+          (props.multiple ? (
+            <MultipleSchools
+              initial={props.value}
+              showAll={props.showAll}
+              nameOf={nameOf}
+              onDone={(choices) => {
+                props.onChange(choices);
+                close();
+              }}
+            />
+          ) : (
+            <SchoolSearch
+              showAll={props.showAll}
+              onPick={(choice) => {
+                props.onChange(choice);
+                close();
+              }}
+            />
+          ))}
       </Modal>
     </>
   );
 }
 
-function SchoolSearch({ onPick }: { onPick: (choice: SchoolChoice) => void }) {
+function MultipleSchools({
+  initial,
+  showAll,
+  nameOf,
+  onDone,
+}: {
+  initial: readonly SchoolChoice[];
+  showAll?: boolean;
+  nameOf: (choice: SchoolChoice) => string;
+  onDone: (choices: SchoolChoice[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<SchoolChoice[]>([...initial]);
+  const keys = new Set(chosen.map(choiceKey));
+  const toggle = (choice: SchoolChoice) => {
+    const key = choiceKey(choice);
+    setChosen((list) =>
+      list.some((c) => choiceKey(c) === key) ? list.filter((c) => choiceKey(c) !== key) : [...list, choice],
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      {chosen.length > 0 && (
+        <Group gap={6} data-testid="chosen-schools">
+          {chosen.map((choice) => (
+            <Pill
+              key={choiceKey(choice)}
+              withRemoveButton
+              onRemove={() => toggle(choice)}
+              removeButtonProps={{ 'aria-label': t('school.remove', { name: nameOf(choice) }) }}
+            >
+              {nameOf(choice)}
+            </Pill>
+          ))}
+        </Group>
+      )}
+      <SchoolSearch showAll={showAll} onPick={toggle} isChosen={(id) => keys.has(`id:${id}`)} />
+      <Button onClick={() => onDone(chosen)}>{t('school.done')}</Button>
+    </Stack>
+  );
+}
+
+function SchoolSearch({
+  onPick,
+  showAll = false,
+  isChosen,
+}: {
+  onPick: (choice: SchoolChoice) => void;
+  showAll?: boolean;
+  /** Multi-select: ticks the chosen schools in the list. */
+  isChosen?: (schoolId: string) => boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const trpc = useTRPC();
@@ -76,7 +176,7 @@ function SchoolSearch({ onPick }: { onPick: (choice: SchoolChoice) => void }) {
   const typed = debounced.trim();
   const schools = useInfiniteQuery(
     trpc.schools.getSchools.infiniteQueryOptions(
-      { search: typed || undefined, showAll: false },
+      { search: typed || undefined, showAll },
       { getNextPageParam: (last) => last.nextCursor, staleTime: 5 * 60_000 },
     ),
   );
@@ -107,15 +207,21 @@ function SchoolSearch({ onPick }: { onPick: (choice: SchoolChoice) => void }) {
               className={classes.option}
               p="xs"
               onClick={() => onPick({ kind: 'existing', school })}
+              aria-pressed={isChosen ? isChosen(school.id) : undefined}
             >
-              <Text size="sm" fw={500}>
-                {localName(school, lang)}
-              </Text>
-              {lang === 'zh-HK' && school.nameChi && (
-                <Text size="xs" c="dimmed">
-                  {school.name}
-                </Text>
-              )}
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div>
+                  <Text size="sm" fw={500}>
+                    {localName(school, lang)}
+                  </Text>
+                  {lang === 'zh-HK' && school.nameChi && (
+                    <Text size="xs" c="dimmed">
+                      {school.name}
+                    </Text>
+                  )}
+                </div>
+                {isChosen?.(school.id) && <CheckIcon size={18} color="var(--mantine-primary-color-filled)" />}
+              </Group>
             </UnstyledButton>
           ))}
           {offerNew && (

@@ -53,6 +53,13 @@ export const UserIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const SchoolIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 9l10-5 10 5-10 5z" />
+    <path d="M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5" />
+  </Icon>
+);
+
 export const SunIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="4" />

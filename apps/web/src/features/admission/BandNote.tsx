@@ -1,0 +1,39 @@
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { bandStrategy } from '@waypoint/domain';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@/shared/api';
+import { NS } from './locales';
+import { formatShare, yearSpan } from './score-colours';
+
+/**
+ * Beyond the spec, band strategy: what share of the programme's past offers went to applicants who put it
+ * in this band, and a warning when it fills almost only from Band A but sits lower. Offers by band are in
+ * the programme's full data; the rows of one list ask together (one batched request), kept for the visit.
+ */
+export function BandNote({ programId, order }: { programId: number; order: number }) {
+  const { t } = useTranslation(NS);
+  const trpc = useTRPC();
+  const detail = useQuery({
+    ...trpc.programs.getPortalProgramData.queryOptions({ programId }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!detail.data) return null;
+  const strategy = bandStrategy(detail.data.offerStats, order);
+  const share = formatShare(strategy.shareOfOffersInBand);
+  if (!strategy.band) return null;
+  return (
+    <Stack gap={2} data-testid="choice-band-note">
+      <Text size="xs" c="dimmed">
+        {share
+          ? t('band.share', { band: strategy.band, share, years: yearSpan(strategy.years) })
+          : t('band.noData')}
+      </Text>
+      {strategy.warning && (
+        <Text size="xs" c="orange.9" fw={600} data-testid="choice-band-warning">
+          {t('band.warning', { band: strategy.band, bandAShare: formatShare(strategy.bandAShare) ?? '' })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

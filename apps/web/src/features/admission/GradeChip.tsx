@@ -1,0 +1,115 @@
+import { Button, Popover, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { DROPPED_GRADE } from '@waypoint/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from './locales';
+
+/**
+ * One subject of the strip. Tapping it opens the grade popover; a pick is saved at once (spec 2 §4).
+ * Read-only it is a plain label; a grade the school withholds shows '✱'.
+ */
+export function GradeChip({
+  subjectName,
+  code,
+  grade,
+  hidden,
+  options,
+  editable,
+  onPick,
+  testId,
+}: {
+  subjectName: string;
+  code: string;
+  grade: string | null;
+  hidden: boolean;
+  options: readonly string[];
+  editable: boolean;
+  onPick: (grade: string | null) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation(NS);
+  const [opened, setOpened] = useState(false);
+  const shown = hidden ? '✱' : (grade ?? '–');
+  const label = (
+    <>
+      <Text span size="xs" c="dimmed" mr={6}>
+        {subjectName}
+      </Text>
+      <Text span fw={800} data-testid={`${testId}-value`}>
+        {shown}
+      </Text>
+    </>
+  );
+  if (!editable || hidden) {
+    return (
+      <Text
+        component="span"
+        px={10}
+        py={4}
+        style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 16 }}
+        title={hidden ? t('grades.hiddenHint') : undefined}
+        data-testid={testId}
+        data-code={code}
+        data-grade={hidden ? 'hidden' : (grade ?? '')}
+      >
+        {label}
+      </Text>
+    );
+  }
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom" withArrow shadow="md" trapFocus>
+      <Popover.Target>
+        <UnstyledButton
+          onClick={() => setOpened((o) => !o)}
+          px={10}
+          py={4}
+          style={{
+            border: '1px solid var(--mantine-color-navy-4)',
+            borderRadius: 16,
+          }}
+          aria-label={t('grades.pickFor', { subject: subjectName, grade: grade ?? t('grades.none') })}
+          data-testid={testId}
+          data-code={code}
+          data-grade={grade ?? ''}
+        >
+          {label}
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown data-testid={`${testId}-popover`}>
+        <Text size="sm" fw={600} mb={6}>
+          {subjectName}
+        </Text>
+        <SimpleGrid cols={3} spacing={6}>
+          {options.map((option) => (
+            <Button
+              key={option}
+              size="compact-sm"
+              variant={option === grade ? 'filled' : 'default'}
+              color={option === DROPPED_GRADE ? 'red' : undefined}
+              onClick={() => {
+                setOpened(false);
+                if (option !== grade) onPick(option);
+              }}
+              data-testid={`grade-option-${option}`}
+            >
+              {option === DROPPED_GRADE ? t('grades.dropped') : option}
+            </Button>
+          ))}
+          {grade && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => {
+                setOpened(false);
+                onPick(null);
+              }}
+              data-testid="grade-option-clear"
+            >
+              {t('grades.clear')}
+            </Button>
+          )}
+        </SimpleGrid>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,114 @@
+import { Accordion, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@/shared/api';
+import { useFormatDateTime } from '@/shared/format';
+import type { StudentPlan } from '@/shared/student-plan';
+import { planDeadlines } from './deadlines-view';
+import { CheckIcon, CircleIcon } from './icons';
+import { NS } from './locales';
+
+/** Spec 2 §2 Deadlines (for those who may see them, §5) and Teacher Comments accordions. */
+export function PlanAccordions({
+  plan,
+  choiceCount,
+  showDeadlines,
+}: {
+  plan: StudentPlan;
+  choiceCount: number;
+  showDeadlines: boolean;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <Accordion multiple variant="separated" data-testid="plan-accordions">
+      {showDeadlines && (
+        <Accordion.Item value="deadlines">
+          <Accordion.Control data-testid="deadlines-toggle">{t('deadlines.title')}</Accordion.Control>
+          <Accordion.Panel>
+            <Deadlines plan={plan} choiceCount={choiceCount} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      )}
+      <Accordion.Item value="comments">
+        <Accordion.Control data-testid="comments-toggle">{t('comments.title')}</Accordion.Control>
+        <Accordion.Panel>
+          <TeacherComments userId={plan.student.id} />
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
+
+function Deadlines({ plan, choiceCount }: { plan: StudentPlan; choiceCount: number }) {
+  const { t } = useTranslation(NS);
+  const format = useFormatDateTime();
+  const items = useMemo(() => planDeadlines(plan, choiceCount, new Date()), [plan, choiceCount]);
+  return (
+    <Stack gap="xs" data-testid="deadlines">
+      {items.map((item) => (
+        <Group
+          key={item.key}
+          gap="xs"
+          wrap="nowrap"
+          align="flex-start"
+          data-testid="deadline"
+          data-met={item.met}
+        >
+          <Text c={item.met ? 'green.9' : item.overdue ? 'red.8' : 'gray.6'} aria-hidden>
+            {item.met ? <CheckIcon /> : <CircleIcon />}
+          </Text>
+          <Stack gap={0}>
+            <Text size="sm">
+              {t(`deadlines.${item.key}`)}
+              <Text span size="sm" c="dimmed">
+                {' '}
+                (
+                {item.met
+                  ? t('deadlines.met')
+                  : item.overdue
+                    ? t('deadlines.overdue')
+                    : t('deadlines.notMet')}
+                )
+              </Text>
+            </Text>
+            {item.dueAt && (
+              <Text size="xs" c={item.overdue ? 'red.8' : 'dimmed'}>
+                {t('deadlines.due', { date: format(item.dueAt.toISOString()) })}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function TeacherComments({ userId }: { userId: string }) {
+  const { t } = useTranslation(NS);
+  const trpc = useTRPC();
+  const format = useFormatDateTime();
+  const comments = useQuery(trpc.admission.getUserComments.queryOptions({ userId }));
+  if (comments.isPending) return <Text size="sm">{t('loading')}</Text>;
+  if (!comments.data || comments.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('comments.none')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid="teacher-comments">
+      {comments.data.map((c) => (
+        <Stack key={c.id} gap={0} data-testid="teacher-comment">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {c.comment}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[c.fromUser?.fullName, format(c.createdAt)].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

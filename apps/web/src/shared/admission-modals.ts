@@ -1,0 +1,157 @@
+import { type ModalSettings, modals } from '@mantine/modals';
+import { createContext, type ReactNode } from 'react';
+import { admissionModalsHostReady, isAdmissionModalsHostMounted } from './admission-modals-host';
+
+/**
+ * The admission modals (programme deck and pickers) are Mantine context modals registered once by the app
+ * (app/AdmissionModalsHost.tsx). Any feature opens them through these typed wrappers, so it never imports
+ * the feature that draws them (features/programs, features/disciplines).
+ *
+ * Mantine shows one context modal at a time: opening one from inside another replaces it (and unmounts it,
+ * losing what was on screen). Inside a modal, open another on top with shared/ui/NestedAdmissionModal.
+ */
+export const ADMISSION_MODALS = {
+  programDeck: 'programDeck',
+  disciplineSelect: 'disciplineSelect',
+  programSelect: 'programSelect',
+  reportProgramIssue: 'reportProgramIssue',
+} as const;
+export type AdmissionModalName = keyof typeof ADMISSION_MODALS;
+
+/**
+ * - select: the student picks up to 20 programmes; they become the Dec Submission list (kept in their order,
+ *   new ones appended) with the reactions, saved by the Save button.
+ * - singleSelect: one programme is picked and handed to `onPick`; the caller decides what to do with it
+ *   (e.g. fill the next empty slot). Nothing is saved by the deck except reactions.
+ * - readOnly: a teacher (or anyone without edit rights) browses; no selecting, no thumbs.
+ * - demo: programmes 161 and 285 only; selecting works on screen and is never saved.
+ */
+export type ProgramDeckMode = 'select' | 'singleSelect' | 'readOnly' | 'demo';
+
+export interface ProgramDeckProps {
+  /** Whose plan the deck shows (target-user mode: a teacher viewing a student). Omitted: the signed-in user. */
+  userId?: string;
+  mode?: ProgramDeckMode;
+  /** Open on this discipline (Disciplines segment, its programmes only). */
+  targetDisciplineId?: number;
+  /** Three-segment (AB3) mode: the title reads '2+ programs' instead of '20 programs'. */
+  ab3Mode?: boolean;
+  /** Open on this programme's card when it is in the filtered list. */
+  initialProgramId?: number;
+  /** singleSelect: called with the picked programme id; the deck then closes. */
+  onPick?: (programId: number) => void;
+  /** Called after the deck saved choices or reactions (the caller may refresh its own data). */
+  onSaved?: () => void;
+}
+
+export interface DisciplineSelectProps {
+  /** Whose reactions are shown and changed. Omitted: the signed-in user. */
+  userId?: string;
+  /** Checkbox list with a Done button (infinite scroll, 20 first) instead of the cards. */
+  listSelect?: boolean;
+  /** No thumbs and no checkboxes (a teacher viewing a student). */
+  readOnly?: boolean;
+  /** listSelect: the ids ticked when the list opens; default the liked disciplines. */
+  selectedIds?: number[];
+  /**
+   * listSelect: called with the ticked ids on Done. Without it, Done saves them as the user's liked
+   * disciplines (ticked = like, unticked among the liked = cleared).
+   */
+  onDone?: (disciplineIds: number[]) => void;
+}
+
+export interface ProgramSelectProps {
+  /** Whose grades decide whether a programme's requirements are met. Omitted: the signed-in user. */
+  userId?: string;
+  /** Preset discipline filter (the JUPAS button of a discipline card). */
+  disciplineId?: number;
+  /** Hides search and checkboxes: a list to read, with its links. */
+  readOnly?: boolean;
+  /** Ticked when the list opens. */
+  selectedIds?: number[];
+  /** Most programmes that may be ticked (default 20, the deck limit). */
+  maxSelected?: number;
+  /** Called with the ticked programme ids on Done. */
+  onDone?: (programIds: number[]) => void;
+}
+
+export interface ReportProgramIssueProps {
+  programId: number;
+}
+
+export interface AdmissionModalPropsByName {
+  programDeck: ProgramDeckProps;
+  disciplineSelect: DisciplineSelectProps;
+  programSelect: ProgramSelectProps;
+  reportProgramIssue: ReportProgramIssueProps;
+}
+
+/** What each modal component receives: its props, and how to close itself (context modal or nested). */
+export interface AdmissionModalProps<P> {
+  innerProps: P;
+  onClose: () => void;
+}
+
+/** Draws one admission modal's content; the host provides it so that a modal can open another on top. */
+export type AdmissionModalRenderer = <N extends AdmissionModalName>(
+  name: N,
+  props: AdmissionModalPropsByName[N],
+  onClose: () => void,
+) => ReactNode;
+
+export const AdmissionModalRendererContext = createContext<AdmissionModalRenderer | null>(null);
+
+// Only pages that can open these modals import this module: loading the host now (not on the home page,
+// not at the first tap) lets the first tap open at once.
+void admissionModalsHostReady();
+
+let nextId = 0;
+
+function open(name: AdmissionModalName, innerProps: object, settings: ModalSettings): string {
+  nextId += 1;
+  const modalId = `${name}-${nextId}`;
+  const dispatch = () => modals.openContextModal({ ...settings, modal: name, modalId, innerProps });
+  if (isAdmissionModalsHostMounted()) dispatch();
+  else void admissionModalsHostReady().then(dispatch);
+  return modalId;
+}
+
+/** Phones get the whole screen; wider screens a large centred modal. */
+function sizing(size: string): ModalSettings {
+  const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 48em)').matches;
+  return { size, fullScreen: Boolean(phone), padding: 'md' };
+}
+
+/**
+ * The deck has its own header and close button, which asks before dropping unsaved changes
+ * ('Are you sure to leave without saving?'), so Mantine's own ways of closing are turned off.
+ */
+export function openProgramDeck(props: ProgramDeckProps = {}): string {
+  return open(ADMISSION_MODALS.programDeck, props, {
+    withCloseButton: false,
+    closeOnEscape: false,
+    closeOnClickOutside: false,
+    ...sizing('xl'),
+  });
+}
+
+export function openDisciplineSelect(props: DisciplineSelectProps = {}): string {
+  return open(ADMISSION_MODALS.disciplineSelect, props, {
+    withCloseButton: false,
+    ...sizing('xl'),
+  });
+}
+
+export function openProgramSelect(props: ProgramSelectProps = {}): string {
+  return open(ADMISSION_MODALS.programSelect, props, {
+    withCloseButton: false,
+    ...sizing('lg'),
+  });
+}
+
+export function openReportProgramIssue(props: ReportProgramIssueProps): string {
+  return open(ADMISSION_MODALS.reportProgramIssue, props, {
+    withCloseButton: false,
+    ...sizing('md'),
+  });
+}

@@ -1,0 +1,150 @@
+import { DEFAULT_GRADE_POINTS, type ProgramScoreSpec } from '@waypoint/domain';
+import { describe, expect, it } from 'vitest';
+import type { PortalData } from './portal-data';
+import { gradesFromPlan, meetsRequirements, scoreAllPrograms, scoreProgram } from './program-scores';
+
+/** A plain "Best 5" on 5** = 7 with the usual 332 and two electives at Level 3. */
+function best5Spec(programId: number): ProgramScoreSpec {
+  return {
+    programId,
+    jupasCode: `JS${programId}`,
+    institution: 'HKBU',
+    formulaLabel: 'Best 5',
+    formulaType: 'best5',
+    gradePoints: {
+      schemes: { A: 'A_7', B: null, C: null },
+      A: { ...DEFAULT_GRADE_POINTS },
+      B: null,
+      C: null,
+    },
+    weights: {},
+    defaultWeight: 1,
+    appliedLearningWeightsUnmapped: false,
+    bestOf: [],
+    terms: [{ kind: 'best', count: 5, from: 'any', weight: 'flat' }],
+    mathsAndExtendedAsOne: false,
+    maxWeightedSubjects: null,
+    extraBonus: null,
+    hkust: null,
+    minimum: {
+      core: [
+        { subjectCode: 'Chi', minGrade: '3' },
+        { subjectCode: 'Eng', minGrade: '3' },
+        { subjectCode: 'Maths', minGrade: '2' },
+      ],
+      electives: [{ count: 2, minGrade: '3', subjects: 'any', excludes: [] }],
+    },
+    maxScore: 35,
+    past: [],
+    caveats: [],
+  };
+}
+
+const card = (id: number, median: number | null, lowerQuartile: number | null = null) => ({
+  id,
+  admissions:
+    median == null && lowerQuartile == null
+      ? []
+      : [
+          {
+            intakeYear: 2025,
+            scoreMedian: median,
+            scoreLowerQuartile: lowerQuartile,
+            scoreMean: null,
+            scoreUpperQuartile: null,
+          },
+        ],
+});
+
+// Chi 4, Eng 5*, Maths 5, Phys 5**, Econ 4, Chem 3 → best 5 = 7 + 6 + 5 + 4 + 4 = 26.
+const GRADES = { Chi: '4', Eng: '5*', Maths: '5', Phys: '5**', Econ: '4', Chem: '3' };
+
+describe('gradesFromPlan', () => {
+  it('keeps one source, leaving out empty, hidden and dropped subjects', () => {
+    const rows = [
+      { subjectId: 1, subjectCode: 'Chi', source: 'overallTarget', grade: '4', hidden: false },
+      { subjectId: 2, subjectCode: 'Eng', source: 'overallTarget', grade: null, hidden: false },
+      { subjectId: 5, subjectCode: 'Phys', source: 'overallTarget', grade: 'Dropped', hidden: false },
+      { subjectId: 1, subjectCode: 'Chi', source: 'schoolPredict', grade: null, hidden: true },
+      { subjectId: 3, subjectCode: 'Maths', source: 'schoolPredict', grade: '5', hidden: false },
+    ] as const;
+    expect(gradesFromPlan(rows, 'overallTarget')).toEqual({ Chi: '4' });
+    expect(gradesFromPlan(rows, 'schoolPredict')).toEqual({ Maths: '5' });
+  });
+});
+
+describe('scoreProgram', () => {
+  it('is dark green and achievable at or above the past median', () => {
+    const score = scoreProgram(best5Spec(1), card(1, 26, 24), GRADES);
+    expect(score.totalScore).toBe(26);
+    expect(score.reference).toEqual({ type: 'median', score: 26 });
+    expect(score.colour).toBe('above');
+    expect(score.message).toEqual({ key: 'aboveReference', referenceType: 'median' });
+    expect(score.achievable).toBe(true);
+    expect(score.chance.band).toBe('safe');
+  });
+
+  it('is red below the median, with the chance band from the lower quartile', () => {
+    const score = scoreProgram(best5Spec(1), card(1, 28, 25), GRADES);
+    expect(score.colour).toBe('below');
+    expect(score.message?.key).toBe('belowReference');
+    expect(score.achievable).toBe(false);
+    expect(score.chance.band).toBe('match');
+  });
+
+  it('is red when 332 fails, whatever the score', () => {
+    const score = scoreProgram(best5Spec(1), card(1, 20), { ...GRADES, Chi: '2' });
+    expect(score.colour).toBe('below');
+    expect(score.message?.key).toBe('notMeetUniversityEntrance');
+    expect(score.achievable).toBe(false);
+  });
+
+  it('is neutral when the elective requirement is not met, and then cannot be picked', () => {
+    const score = scoreProgram(best5Spec(1), card(1, 10), {
+      Chi: '5',
+      Eng: '5',
+      Maths: '5',
+      Phys: '3',
+      Chem: '2',
+    });
+    expect(score.colour).toBe('neutral');
+    expect(score.message?.key).toBe('notMeetProgramElective');
+    expect(meetsRequirements(score)).toBe(false);
+  });
+
+  it('says nothing has failed before any grade is entered', () => {
+    const score = scoreProgram(best5Spec(1), card(1, 26), {});
+    expect(score.totalScore).toBeNull();
+    expect(score.result).toBeNull();
+    expect(score.colour).toBe('none');
+    expect(score.message).toBeNull();
+    expect(score.chance.reasonKey).toBe('noScore');
+    expect(meetsRequirements(score)).toBe(true);
+    expect(meetsRequirements(undefined)).toBe(true);
+  });
+
+  it('has light colour without past figures', () => {
+    const score = scoreProgram(best5Spec(1), card(1, null), GRADES);
+    expect(score.colour).toBe('none');
+    expect(score.achievable).toBe(false);
+  });
+});
+
+describe('scoreAllPrograms', () => {
+  const portal = {
+    programs: [card(1, 26), card(2, 30), card(3, 20)],
+    scoreSpecs: [best5Spec(1), best5Spec(2)],
+  } as unknown as PortalData;
+
+  it('scores every programme that has a spec', () => {
+    const scores = scoreAllPrograms(portal, GRADES);
+    expect([...scores.keys()]).toEqual([1, 2]);
+    expect(scores.get(1)?.achievable).toBe(true);
+    expect(scores.get(2)?.achievable).toBe(false);
+  });
+
+  it('scores once per set of grades, whatever object carries them', () => {
+    expect(scoreAllPrograms(portal, { ...GRADES })).toBe(scoreAllPrograms(portal, { ...GRADES }));
+    expect(scoreAllPrograms(portal, { ...GRADES, Chem: '4' })).not.toBe(scoreAllPrograms(portal, GRADES));
+  });
+});
