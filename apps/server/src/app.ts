@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -21,6 +23,14 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     routerOptions: { maxParamLength: 5000 },
   });
   await registerSecurity(app, deps.config);
+  // JSON answers (the portal data is ~0.8 MB raw) travel compressed to phones; the built web assets are
+  // already pre-compressed at build and served as such by @fastify/static.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) costs ~1 s per large answer; 4 compresses better than gzip at its speed.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMessage } from '../src/outbox/enqueue.ts';
-import { HttpTransport } from '../src/outbox/transports/http.ts';
+import { addressOf, HttpTransport } from '../src/outbox/transports/http.ts';
 import { LogTransport } from '../src/outbox/transports/log.ts';
 import { SmtpTransport } from '../src/outbox/transports/smtp.ts';
 import { deliverDueMessages, MAX_ATTEMPTS, type TransportMap } from '../src/outbox/worker.ts';
@@ -78,6 +78,14 @@ describe('outbox', () => {
       body: { id, channel: 'sms', to: '+85291000002', subject: null, text: 'Code 123456', meta: null },
     });
     server.close();
+  });
+
+  it('prefixes +852 to Hong Kong phones only, never to a WhatsApp group id or an e-mail address', () => {
+    expect(addressOf({ channel: 'whatsapp', recipient: '91000001' })).toBe('+85291000001');
+    expect(addressOf({ channel: 'whatsapp', recipient: '120363041234567890@g.us' })).toBe(
+      '120363041234567890@g.us',
+    );
+    expect(addressOf({ channel: 'email', recipient: 'a@example.com' })).toBe('a@example.com');
   });
 
   it('gives up after the last attempt', async () => {

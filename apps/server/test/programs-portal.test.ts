@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { schema } from '@waypoint/db';
 import { LISTED_INSTITUTION_IDS } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
@@ -82,6 +82,24 @@ describe('programs.getPortalData and getPortalProgramData', () => {
       `programs.getPortalData: ${portal.programs.length} programmes, ${portal.scoreSpecs.length} score specs, ${(raw / 1024).toFixed(0)} KiB raw, ${(gzip / 1024).toFixed(0)} KiB gzip`,
     );
     expect(gzip).toBeLessThan(400 * 1024);
+    // Every listed programme carries its calculator spec, so the browser scores all of them locally.
+    expect(new Set(portal.scoreSpecs.map((s) => s.programId))).toEqual(
+      new Set(portal.programs.map((p) => p.id)),
+    );
+  });
+
+  it('travels compressed to a browser that accepts it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/trpc/programs.getPortalData' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/trpc/programs.getPortalData',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    console.log(
+      `programs.getPortalData on the wire (brotli 4): ${(res.rawPayload.length / 1024).toFixed(0)} KiB`,
+    );
   });
 
   it('opens one programme in full', async () => {

@@ -46,6 +46,11 @@ export interface OpenDb {
 export async function openDb(config: DbConfig): Promise<OpenDb> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    // An idle client losing its connection (a server restart, a network drop) emits 'error' on the pool;
+    // unhandled, that would end the process. The pool replaces the client; the next query reconnects.
+    pool.on('error', (err) => {
+      console.error(`PostgreSQL pool: idle client error: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

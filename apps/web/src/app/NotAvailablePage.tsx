@@ -16,13 +16,6 @@ export type UpcomingFeature =
   | 'sessions'
   | 'uniProfessionDeck'
   | 'ab4Customization'
-  | 'mockJupas'
-  | 'jupasStudentDemo'
-  | 'jupasTeacherDemo'
-  | 'jupasDemo'
-  | 'ab3'
-  | 'ab3ParentView'
-  | 'schoolTeachers'
   | 'parentConsent';
 
 /** An honest page for a route whose feature is still being built: it names the feature, nothing more. */

@@ -1,5 +1,14 @@
 import type { OutgoingMessage, Transport } from '../transport.ts';
 
+const HK_PHONE = /^\d{8}$/;
+
+/** Hong Kong phones are stored as 8 digits; e-mail addresses and WhatsApp group ids pass through as stored. */
+export function addressOf(message: Pick<OutgoingMessage, 'channel' | 'recipient'>): string {
+  return message.channel !== 'email' && HK_PHONE.test(message.recipient)
+    ? `+852${message.recipient}`
+    : message.recipient;
+}
+
 /**
  * Posts the message as JSON to a gateway (a WhatsApp or SMS provider's webhook, or an adapter in front of
  * one). Any non-2xx answer is a failure the worker retries.
@@ -27,7 +36,7 @@ export class HttpTransport implements Transport {
       body: JSON.stringify({
         id: message.id,
         channel: message.channel,
-        to: message.channel === 'email' ? message.recipient : `+852${message.recipient}`,
+        to: addressOf(message),
         subject: message.subject,
         text: message.body,
         meta: message.meta,
