@@ -20,6 +20,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   STORAGE_DIR: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   OUTBOX_WHATSAPP_URL: z.string().url().optional(),
   OUTBOX_SMS_URL: z.string().url().optional(),
@@ -42,6 +43,8 @@ export interface Config {
   webDist: string;
   storageDir: string;
   rateLimitPerMinute: number;
+  /** Sign-in attempts per address and account in 10 minutes. */
+  signInLimitPerAccount: number;
   outbox: {
     pollMs: number;
     whatsappUrl: string | undefined;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       whatsappUrl: e.OUTBOX_WHATSAPP_URL,

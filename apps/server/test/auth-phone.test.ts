@@ -181,3 +181,30 @@ describe('phone sign-in with SMS codes', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('sign-in attempt limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('lets a whole class sign in from one school address', async () => {
+    for (let i = 1; i <= 40; i += 1) {
+      const phone = `910000${String(i).padStart(2, '0')}`;
+      expect((await t.call('auth.checkPhoneExists', { phone })).status).toBe(200);
+      expect((await t.call('auth.loginWithPhone', { phone })).status).toBe(200);
+    }
+  });
+
+  it('refuses the 11th attempt on one account from one address within 10 minutes', async () => {
+    for (let i = 0; i < 10; i += 1)
+      expect((await t.call('auth.loginWithPhone', { phone: '90000004' })).status).toBe(200);
+    const limited = await t.call('auth.loginWithPhone', { phone: '90000004' }, { lang: 'en' });
+    expect(limited.status).toBe(429);
+    // Another person on the same network is not held up by it.
+    expect((await t.call('auth.loginWithPhone', { phone: '90000005' })).status).toBe(200);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await t.call('auth.loginWithPhone', { phone: '90000004' })).status).toBe(200);
+  });
+});

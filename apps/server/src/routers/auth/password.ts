@@ -17,7 +17,7 @@ const RESET_TTL_MS = 60 * 60_000;
 export const loginWithPassword = publicProcedure
   .input(z.object({ email, password: z.string().min(1).max(200) }))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'password');
+    limitSignInAttempts(ctx, 'password', input.email);
     const [user] = await ctx.deps.db
       .select({ id: users.id, accessDisabled: users.accessDisabled, passwordHash: users.passwordHash })
       .from(users)
@@ -60,7 +60,7 @@ export const changePassword = signedInProcedure
 export const requestPasswordReset = publicProcedure
   .input(z.object({ email }))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'password-reset');
+    limitSignInAttempts(ctx, 'password-reset', input.email);
     const { db, config } = ctx.deps;
     const [user] = await db
       .select({ id: users.id, fullName: users.fullName, email: users.email })

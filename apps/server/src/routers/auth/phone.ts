@@ -14,7 +14,7 @@ const { users } = schema;
 export const checkPhoneExists = publicProcedure
   .input(z.object({ phone: loginPhone }))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'check-phone');
+    limitSignInAttempts(ctx, 'check-phone', input.phone);
     const [row] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
     return { exists: row !== undefined, smsRequired: await isSmsVerificationOn(ctx.deps.db) };
   });
@@ -44,7 +44,7 @@ export const sendSmsCode = publicProcedure
 export const loginWithPhone = publicProcedure
   .input(z.object({ phone: loginPhone, code: smsCode.optional() }))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'login');
+    limitSignInAttempts(ctx, 'login', input.phone);
     return signInByPhone(ctx, input.phone, input.code);
   });
 
@@ -52,7 +52,7 @@ export const loginWithPhone = publicProcedure
 export const loginWithUserId = publicProcedure
   .input(z.object({ userId: z.string(), phone: loginPhone, code: smsCode.optional() }))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'login');
+    limitSignInAttempts(ctx, 'login', input.phone);
     const [row] = await ctx.deps.db
       .select({ id: users.id, phone: users.phone })
       .from(users)

@@ -52,7 +52,7 @@ export const createNewUserInput = z
 
 /** Spec call createNewUser: registration, then the new person is signed in. */
 export const createNewUser = publicProcedure.input(createNewUserInput).mutation(async ({ ctx, input }) => {
-  limitSignInAttempts(ctx, 'register');
+  limitSignInAttempts(ctx, 'register', input.phone);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   const needsSchool = input.role === ROLE_SECONDARY || input.role === ROLE_TEACHER;
