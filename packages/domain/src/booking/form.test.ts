@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { validateBookingForm } from './form.ts';
+import { bookingIcs } from './ics.ts';
+
+const student = {
+  bookingItemId: 'item-1',
+  bookingSlotId: 'slot-1',
+  fullName: 'Chan Tai Man',
+  email: 'tm@example.com',
+  phone: '91234567',
+  yearOfStudy: 'Year 2',
+};
+const asStudent = { targetUserType: 'Student' as const, dateTimeForm: false };
+
+describe('validateBookingForm (spec 1 §5)', () => {
+  it('accepts a complete student booking', () => {
+    expect(validateBookingForm(student, asStudent)).toEqual({});
+  });
+  it('requires item, slot, name, a valid e-mail, an HK mobile and the year of study', () => {
+    expect(
+      validateBookingForm(
+        {
+          bookingItemId: '',
+          bookingSlotId: null,
+          fullName: ' ',
+          email: 'x@',
+          phone: '2123456',
+          yearOfStudy: 'Year 9',
+        },
+        asStudent,
+      ),
+    ).toEqual({
+      bookingItemId: 'itemRequired',
+      slot: 'slotRequired',
+      fullName: 'fullNameRequired',
+      email: 'emailInvalid',
+      phone: 'phoneInvalid',
+      yearOfStudy: 'yearOfStudyRequired',
+    });
+  });
+  it('accepts Alumni and Others as year of study', () => {
+    expect(validateBookingForm({ ...student, yearOfStudy: 'Alumni' }, asStudent)).toEqual({});
+    expect(validateBookingForm({ ...student, yearOfStudy: 'Others' }, asStudent)).toEqual({});
+  });
+  it('asks teachers for the school instead of the year of study', () => {
+    const t = { targetUserType: 'Teacher' as const, dateTimeForm: false };
+    expect(validateBookingForm({ ...student, yearOfStudy: null }, t)).toEqual({
+      schoolName: 'schoolRequired',
+    });
+    expect(validateBookingForm({ ...student, yearOfStudy: null, schoolName: 'Beacon' }, t)).toEqual({});
+  });
+  it('uses date plus both student times in the date-and-time form', () => {
+    const f = { targetUserType: 'Student' as const, dateTimeForm: true };
+    const base = { ...student, bookingSlotId: null };
+    expect(validateBookingForm(base, f)).toEqual({
+      targetDate: 'dateRequired',
+      targetStartTime1: 'timeRequired',
+    });
+    expect(
+      validateBookingForm(
+        { ...base, targetDate: '2026-11-24', targetStartTime1: '10:00', targetEndTime1: '09:00' },
+        f,
+      ),
+    ).toEqual({ targetEndTime1: 'endAfterStart' });
+    expect(
+      validateBookingForm(
+        { ...base, targetDate: '2026-11-24', targetStartTime1: '10:00', targetEndTime1: '10:30' },
+        f,
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('bookingIcs', () => {
+  it('writes a UTC calendar event with escaped text', () => {
+    const ics = bookingIcs({
+      uid: 'b1',
+      title: 'Career chat; 1:1, Room A',
+      start: new Date('2026-11-24T02:00:00Z'),
+      end: new Date('2026-11-24T02:30:00Z'),
+      now: new Date('2026-11-23T01:00:00Z'),
+    });
+    expect(ics).toContain('DTSTART:20261124T020000Z\r\n');
+    expect(ics).toContain('DTEND:20261124T023000Z\r\n');
+    expect(ics).toContain('SUMMARY:Career chat\\; 1:1\\, Room A\r\n');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './dates.ts';
+export * from './form.ts';
+export * from './ics.ts';
+export * from './slots.ts';

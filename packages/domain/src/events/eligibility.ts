@@ -1,0 +1,64 @@
+import { formFromDseYear } from '../intake.ts';
+import { NO_APPLY_GROUPS, TEACHER_EVENT_GROUP } from './response.ts';
+import { isPastEvent } from './timing.ts';
+
+export interface ApplyViewer {
+  isAdmin: boolean;
+  isStudent: boolean;
+  isTeacher: boolean;
+  yearDSE: number | null;
+}
+
+export interface ApplyEvent {
+  group: string;
+  startTime: Date;
+  endTime: Date;
+  /** The event's own forms; empty falls back to the service's targetForms; both empty = every form. */
+  studentForms: readonly string[];
+  serviceTargetForms: readonly string[];
+}
+
+/**
+ * Why a viewer may not apply, or null when they may. `hidden` reasons hide the button; the others are
+ * shown as the spec's messages (server locale keys events.errors.<reason>).
+ */
+export type ApplyBlock =
+  | 'noApplyGroup'
+  | 'alreadyAttendedAnchor'
+  | 'ended'
+  | 'onlyStudents'
+  | 'studentsOnlyFunction'
+  | 'teachersOnly'
+  | 'wrongForm';
+
+export function applyTargetForms(
+  event: Pick<ApplyEvent, 'studentForms' | 'serviceTargetForms'>,
+): readonly string[] {
+  return event.studentForms.length > 0 ? event.studentForms : event.serviceTargetForms;
+}
+
+export function applyBlock(
+  viewer: ApplyViewer,
+  event: ApplyEvent,
+  opts: { attendedSameAnchorAndClient: boolean },
+  now: Date,
+): ApplyBlock | null {
+  if ((NO_APPLY_GROUPS as readonly string[]).includes(event.group)) return 'noApplyGroup';
+  if (opts.attendedSameAnchorAndClient) return 'alreadyAttendedAnchor';
+  if (isPastEvent(event, false, now)) return 'ended';
+  if (event.group === TEACHER_EVENT_GROUP) {
+    if (viewer.isAdmin || viewer.isTeacher) return null;
+    return 'teachersOnly';
+  }
+  if (viewer.isAdmin) return null;
+  if (viewer.isTeacher) return 'studentsOnlyFunction';
+  if (!viewer.isStudent) return 'onlyStudents';
+  const forms = applyTargetForms(event);
+  if (forms.length > 0 && !forms.includes(formFromDseYear(viewer.yearDSE, now))) return 'wrongForm';
+  return null;
+}
+
+/** Blocks that hide the apply button rather than explain themselves. */
+export function isApplyHidden(block: ApplyBlock | null): boolean {
+  return block === 'noApplyGroup' || block === 'alreadyAttendedAnchor';
+}

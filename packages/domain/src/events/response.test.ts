@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canApply,
+  canConfirm,
+  canWithdraw,
+  isApplied,
+  isWithdrawReasonValid,
+  nextResponseFlags,
+} from './response.ts';
+
+describe('event response progression (spec 1 §4.1)', () => {
+  it('counts only Yes, Confirmed and Attended as applied', () => {
+    expect(['Yes', 'Confirmed', 'Attended'].map(isApplied)).toEqual([true, true, true]);
+    expect(['No', 'Unsubscribed', '', null, undefined].map(isApplied)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+  it('disables apply once applied and confirm once confirmed', () => {
+    expect(canApply({ response: 'No' })).toBe(true);
+    expect(canApply({ response: 'Yes' })).toBe(false);
+    expect(canConfirm({ response: 'Yes', confirmed: false })).toBe(true);
+    expect(canConfirm({ response: 'Confirmed', confirmed: true })).toBe(false);
+    expect(canConfirm({ response: 'No' })).toBe(false);
+  });
+  it('allows withdrawal from applied states short of attendance', () => {
+    expect(canWithdraw({ response: 'Confirmed', confirmed: true })).toBe(true);
+    expect(canWithdraw({ response: 'Attended', attended: true })).toBe(false);
+    expect(canWithdraw({ response: 'No' })).toBe(false);
+  });
+  it('keeps earlier flags along Yes → Confirmed → Attended and clears them on No', () => {
+    expect(nextResponseFlags('Confirmed', { confirmed: false, attended: false })).toEqual({
+      confirmed: true,
+      attended: false,
+    });
+    expect(nextResponseFlags('Attended', { confirmed: false, attended: false })).toEqual({
+      confirmed: true,
+      attended: true,
+    });
+    expect(nextResponseFlags('No', { confirmed: true, attended: false })).toEqual({
+      confirmed: false,
+      attended: false,
+    });
+  });
+  it('requires a non-blank withdrawal reason', () => {
+    expect(isWithdrawReasonValid('  ')).toBe(false);
+    expect(isWithdrawReasonValid(undefined)).toBe(false);
+    expect(isWithdrawReasonValid('Sick')).toBe(true);
+  });
+});

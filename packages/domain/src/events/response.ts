@@ -1,0 +1,60 @@
+/** Spec 1 §4.1 event response values. '' is a subscription with no application. */
+export const EVENT_RESPONSES = ['Yes', 'Confirmed', 'Attended', 'No', 'Unsubscribed'] as const;
+export type EventResponseValue = (typeof EVENT_RESPONSES)[number];
+
+/** A user counts as applied only with Yes, Confirmed or Attended. */
+export function isApplied(response: string | null | undefined): boolean {
+  return response === 'Yes' || response === 'Confirmed' || response === 'Attended';
+}
+
+/** Where a response sits on the progression Yes → Confirmed → Attended (0 when not applied). */
+export function progressionStep(response: string | null | undefined): number {
+  if (response === 'Yes') return 1;
+  if (response === 'Confirmed') return 2;
+  if (response === 'Attended') return 3;
+  return 0;
+}
+
+export interface ResponseState {
+  response: string | null | undefined;
+  confirmed?: boolean;
+  attended?: boolean;
+}
+
+/** Apply is disabled once applied. */
+export function canApply(state: ResponseState): boolean {
+  return !isApplied(state.response);
+}
+
+/** Confirm is offered on an applied event and disabled once confirmed (or attended). */
+export function canConfirm(state: ResponseState): boolean {
+  return isApplied(state.response) && !state.confirmed && progressionStep(state.response) < 2;
+}
+
+/** Withdraw (No) is possible from any applied state short of attendance. */
+export function canWithdraw(state: ResponseState): boolean {
+  return isApplied(state.response) && state.response !== 'Attended' && !state.attended;
+}
+
+/**
+ * The next stored flags for a response. Confirmed and Attended keep the earlier steps' flags;
+ * No and Unsubscribed clear them.
+ */
+export function nextResponseFlags(
+  response: EventResponseValue,
+  previous: { confirmed: boolean; attended: boolean },
+): { confirmed: boolean; attended: boolean } {
+  if (response === 'Attended') return { confirmed: true, attended: true };
+  if (response === 'Confirmed') return { confirmed: true, attended: previous.attended };
+  if (response === 'Yes') return { confirmed: previous.confirmed, attended: previous.attended };
+  return { confirmed: false, attended: false };
+}
+
+/** Groups whose cards never show an apply button (spec 1 §2.4). */
+export const NO_APPLY_GROUPS = ['ABS', 'Others'] as const;
+export const TEACHER_EVENT_GROUP = 'Teacher Event';
+
+/** Withdrawal requires a non-blank reason. */
+export function isWithdrawReasonValid(reason: string | null | undefined): boolean {
+  return (reason ?? '').trim().length > 0;
+}
