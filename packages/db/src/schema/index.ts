@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './admission.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './booking.ts';
 export * from './consent.ts';
 export * from './disciplines.ts';
 export * from './events.ts';

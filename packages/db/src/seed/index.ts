@@ -1,15 +1,22 @@
 import type { Db } from '../client.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoAdmission } from './demo-admission.ts';
+import { seedDemoBooking } from './demo-booking.ts';
+import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoVotes } from './demo-votes.ts';
 import { seedReference } from './reference/index.ts';
 import { seedDefaultSettings } from './settings.ts';
+import { seedTeacherOptions } from './teacher-options.ts';
 
 export { DEFAULT_ADMISSION_TAGS, seedAdmissionTags } from './admission-tags.ts';
 export { seedDemo } from './demo.ts';
 export { seedDemoAdmission } from './demo-admission.ts';
+export { DEMO_EVENT_IDS, DEMO_ROLL_CALL_CODE, seedDemoEvents } from './demo-events.ts';
 export { DEMO_SCHOOLS, demoPeople } from './demo-people.ts';
+export { DEMO_VOTES_SESSION_ID, seedDemoVotes } from './demo-votes.ts';
 export { seedReference } from './reference/index.ts';
 export { SETTING_SMS_VERIFICATION, seedDefaultSettings, setSetting } from './settings.ts';
+export { seedTeacherOptions } from './teacher-options.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -19,9 +26,13 @@ export interface SeedOptions {
 export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
   await seedReference(db);
   await seedDefaultSettings(db);
+  await seedTeacherOptions(db);
   if (options.demo) {
     await seedDemo(db);
     // Apart from seedDemo so that server tests start from empty plans; a test that wants them calls it.
     await db.transaction((tx) => seedDemoAdmission(tx, new Date()));
+    await db.transaction((tx) => seedDemoEvents(tx, new Date()));
+    await db.transaction((tx) => seedDemoVotes(tx, new Date()));
+    await db.transaction((tx) => seedDemoBooking(tx, new Date()));
   }
 }
