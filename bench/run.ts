@@ -1,4 +1,5 @@
 import { benchBundleSize } from './bundle-size.ts';
+import { benchEventApply } from './event-apply.ts';
 import { benchSchoolStatistics } from './school-statistics.ts';
 import { benchScoreCalculator } from './score-calculator.ts';
 import { benchStartup } from './startup.ts';
@@ -8,3 +9,4 @@ benchBundleSize();
 await benchStartup();
 await benchSchoolStatistics();
 await benchScoreCalculator();
+await benchEventApply();

@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { MAX_UPLOAD_BYTES, registerFileRoutes } from './http/files.ts';
 import { registerSecurity } from './http/security.ts';
+import { registerSessionCsv } from './http/session-csv.ts';
 import { registerWeb } from './http/web.ts';
 import { createContext } from './trpc/context.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   registerFileRoutes(app, deps);
+  registerSessionCsv(app, deps);
   if (opts.serveWeb !== false) await registerWeb(app, deps.config.webDist);
   return app;
 }

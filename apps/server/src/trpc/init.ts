@@ -5,6 +5,9 @@ import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
+  // A comment line every 25 s keeps an idle subscription (session voting) open through proxies that close
+  // silent connections after 30–60 s.
+  sse: { ping: { enabled: true, intervalMs: 25_000 } },
   errorFormatter({ shape, error, ctx }) {
     const lang: Lang = ctx?.lang ?? DEFAULT_LANG;
     return {

@@ -3,10 +3,15 @@ import { admissionRouter } from '../routers/admission/index.ts';
 import { analyticsRouter } from '../routers/analytics.ts';
 import { appRouter as appDataRouter } from '../routers/app.ts';
 import { authRouter } from '../routers/auth/index.ts';
+import { bookingRouter } from '../routers/booking/index.ts';
+import { consentRouter } from '../routers/consent/index.ts';
 import { disciplinesRouter } from '../routers/disciplines/index.ts';
+import { eventsRouter } from '../routers/events/index.ts';
 import { feedbackRouter } from '../routers/feedback.ts';
+import { internalRouter } from '../routers/internal/index.ts';
 import { programsRouter } from '../routers/programs/index.ts';
 import { schoolsRouter } from '../routers/schools.ts';
+import { servicesRouter } from '../routers/services/index.ts';
 import { teacherRouter } from '../routers/teacher/index.ts';
 import { usersRouter } from '../routers/users/index.ts';
 import { router } from './init.ts';
@@ -24,6 +29,11 @@ export const appRouter = router({
   disciplines: disciplinesRouter,
   teacher: teacherRouter,
   admission: admissionRouter,
+  internal: internalRouter,
+  events: eventsRouter,
+  services: servicesRouter,
+  booking: bookingRouter,
+  consent: consentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,11 +18,22 @@ const FeedbackPage = lazy(() => import('@/features/feedback/FeedbackPage'));
 const OutboxPage = lazy(() => import('@/features/admin/OutboxPage'));
 const AppSettingsPage = lazy(() => import('@/features/admin/AppSettingsPage'));
 const ProgramReportsPage = lazy(() => import('@/features/admin/ProgramReportsPage'));
+const WhatsAppPage = lazy(() => import('@/features/admin/WhatsAppPage'));
 const MockJupasPage = lazy(() => import('@/features/teacher/MockJupasPage'));
 const MockJupasDemoPage = lazy(() => import('@/features/teacher/MockJupasDemoPage'));
 const SchoolTeachersPage = lazy(() => import('@/features/teacher/SchoolTeachersPage'));
 const ChoicePlanningPage = lazy(() => import('@/features/admission/ChoicePlanningPage'));
 const ParentViewPage = lazy(() => import('@/features/admission/ParentViewPage'));
+const BookingPage = lazy(() => import('@/features/booking/BookingPage'));
+const BookingCalendarPage = lazy(() => import('@/features/booking/BookingCalendarPage'));
+const StaffBookingsPage = lazy(() => import('@/features/booking/StaffBookingsPage'));
+const ConsentPage = lazy(() => import('@/features/consent/ConsentPage'));
+const ConsentReceiptPage = lazy(() => import('@/features/consent/ConsentReceiptPage'));
+const EventsPage = lazy(() => import('@/features/events/EventsPage'));
+const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
+const ServicesPage = lazy(() => import('@/features/events/ServicesPage'));
+const ServiceDetailPage = lazy(() => import('@/features/events/ServiceDetailPage'));
+const SessionsPage = lazy(() => import('@/features/events/sessions/SessionsPage'));
 
 /** The route pattern is the page key of the access records (use-page-access-record.ts). */
 function page(path: string, element: React.ReactNode): RouteObject {
@@ -69,18 +80,23 @@ const tabbedRoutes: RouteObject[] = [
   upcoming('sectors/:name?', 'sectors'),
   upcoming('segments/:segmentName?', 'segments'),
   upcoming('programs', 'programs'),
-  ...['events', 'apply', 'confirm', 'withdraw', 'unsubscribe'].map((alias) =>
-    upcoming(`${alias}/:id?/:userId?`, 'events'),
+  page('events', <EventsPage />),
+  page('events/:id/:userId?', <EventDetailPage />),
+  ...(['apply', 'confirm', 'withdraw', 'unsubscribe'] as const).map((alias) =>
+    page(`${alias}/:id?/:userId?`, <EventDetailPage key={alias} alias={alias} />),
   ),
-  upcoming('services/:id?/:userId?', 'services'),
-  upcoming('survey/:id?/:userId?', 'services'),
-  upcoming('booking/:itemId?/:staffName?', 'booking'),
-  upcoming('appointment/:staffName?', 'booking'),
+  page('services', <ServicesPage />),
+  page('services/:id/:userId?', <ServiceDetailPage />),
+  page('survey', <ServicesPage />),
+  page('survey/:id/:userId?', <ServiceDetailPage />),
+  page('booking/calendar/:bookingId', <BookingCalendarPage />),
+  page('booking/:itemId?/:staffName?', <BookingPage />),
+  page('appointment/:staffName?', <BookingPage />),
 ];
 
 /** Pages outside the tabs (spec 1 §2.1 "Standalone pages", spec 2 routes) and the admin pages. */
 const standaloneRoutes: RouteObject[] = [
-  upcoming('sessions/:sessionId?', 'sessions'),
+  page('sessions/:sessionId?', <SessionsPage />),
   upcoming('uni-profession-deck', 'uniProfessionDeck'),
   upcoming('ab4-customization', 'ab4Customization'),
   page('mock-jupas', <MockJupasPage />),
@@ -93,12 +109,15 @@ const standaloneRoutes: RouteObject[] = [
   page('update-info/:targetUserId?', <UpdateInfoPage />),
   page('update-roles/:userId?', <UpdateRolesPage />),
   page('school-teachers', <SchoolTeachersPage />),
-  upcoming('parent-consent/:target?/:videoId?', 'parentConsent'),
-  upcoming('consent/:target?/:videoId?', 'parentConsent'),
+  page('parent-consent/:target?/:videoId?', <ConsentPage />),
+  page('consent/receipt/:id', <ConsentReceiptPage />),
+  page('consent/:target?/:videoId?', <ConsentPage />),
   { path: 'admin', element: <Navigate to="/admin/outbox" replace /> },
   page('admin/outbox', <OutboxPage />),
   page('admin/settings', <AppSettingsPage />),
   page('admin/program-reports', <ProgramReportsPage />),
+  page('admin/whatsapp', <WhatsAppPage />),
+  page('admin/booking', <StaffBookingsPage />),
   page('*', <NotFoundPage />),
 ];
 

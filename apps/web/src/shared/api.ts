@@ -1,4 +1,10 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  TRPCClientError,
+} from '@trpc/client';
 import {
   createTRPCContext,
   type inferInput,
@@ -22,15 +28,20 @@ export type UpdateUserInput = inferInput<Api['users']['updateUser']>;
 export function createApiClient() {
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: '/api/trpc',
-        // Read at each request: the language and the admin's role can change without a reload.
-        headers() {
-          const headers: Record<string, string> = { 'x-waypoint-lang': currentLang() };
-          const appRole = readStored(STORAGE_KEYS.appRole);
-          if (appRole) headers['x-waypoint-app-role'] = appRole;
-          return headers;
-        },
+      splitLink({
+        // Subscriptions (live session lists) travel over Server-Sent Events; the session cookie goes along.
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/api/trpc' }),
+        false: httpBatchLink({
+          url: '/api/trpc',
+          // Read at each request: the language and the admin's role can change without a reload.
+          headers() {
+            const headers: Record<string, string> = { 'x-waypoint-lang': currentLang() };
+            const appRole = readStored(STORAGE_KEYS.appRole);
+            if (appRole) headers['x-waypoint-app-role'] = appRole;
+            return headers;
+          },
+        }),
       }),
     ],
   });

@@ -5,6 +5,7 @@ import { getUserComments, insertUserComment } from './comments.ts';
 import { getJUPASConsultationRecords, upsertJUPASConsultationRecord } from './consultations.ts';
 import { getStudentByUserId } from './get-student-by-user-id.ts';
 import { createParentViewLink, getParentView } from './parent-view.ts';
+import { listParentViewLinks, revokeParentViewLink } from './revoke-parent-view-link.ts';
 import {
   addStudentToTeacherDefinedTag,
   deleteTeacherDefinedTag,
@@ -38,5 +39,7 @@ export const admissionRouter = router({
   getUserComments,
   createParentViewLink,
   getParentView,
+  listParentViewLinks,
+  revokeParentViewLink,
   addUserClick,
 });

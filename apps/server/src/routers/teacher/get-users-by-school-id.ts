@@ -21,6 +21,8 @@ export const getUsersBySchoolId = staffProcedure
       className: z.string().trim().max(20).nullish(),
       unverifiedOnly: z.boolean().optional(),
       search: z.string().max(100).nullish(),
+      /** Event flags for this session, with each student's response to it (nominating). */
+      sessionId: z.uuid().nullish(),
     }),
   )
   .output(schoolStudentsPage)
@@ -38,6 +40,7 @@ export const getUsersBySchoolId = staffProcedure
       className: input.className,
       unverifiedOnly: input.unverifiedOnly,
       search: input.search,
+      sessionId: input.sessionId,
       offset,
       limit: STUDENT_PAGE_SIZE,
     });

@@ -26,6 +26,21 @@ export const schoolStudent = z.object({
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), nameChi: z.string().nullable() })),
   /** Ranked choices in the Dec Submission list (0–20). */
   choiceCount: z.number().int(),
+  /** Event badges and filter flags (spec 2 §4), over every event or the chosen session. */
+  events: z.object({
+    applied: z.boolean(),
+    attended: z.boolean(),
+    nominated: z.boolean(),
+    selected: z.boolean(),
+    no: z.boolean(),
+  }),
+  /** With a chosen session: the student's response to it, for nominating (ticks, Reject). */
+  sessionResponse: z
+    .object({ response: z.string(), confirmed: z.boolean(), nominatedBy: z.string().nullable() })
+    .nullable()
+    .optional(),
+  /** With a chosen session: attended an earlier session of its anchor and client (not selectable). */
+  attendedEarlier: z.boolean().optional(),
 });
 export type SchoolStudent = z.infer<typeof schoolStudent>;
 

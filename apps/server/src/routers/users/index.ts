@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { createNewUser } from './create-new-user.ts';
+import { insertNominationRecord } from './insert-nomination-record.ts';
 import { getUserById, updateRoles, updateStudentInfo } from './others.ts';
 import {
   getLoggedInUser,
@@ -19,4 +20,5 @@ export const usersRouter = router({
   getUserById,
   updateStudentInfo,
   updateRoles,
+  insertNominationRecord,
 });

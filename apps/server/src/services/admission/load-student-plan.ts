@@ -243,8 +243,20 @@ export async function loadStudentPlan(
     tags: studentTags,
     deadlineInputs: {
       choiceCount: choices.length,
-      // Activities (events and session responses) come with the events issue; until then none is applied.
-      hasActivityResponse: false,
+      // Applied (Yes, Confirmed or Attended) to any session.
+      hasActivityResponse:
+        (
+          await db
+            .select({ eventId: schema.eventResponses.eventId })
+            .from(schema.eventResponses)
+            .where(
+              and(
+                eq(schema.eventResponses.userId, target.id),
+                sql`${schema.eventResponses.response} in ('Yes', 'Confirmed', 'Attended')`,
+              ),
+            )
+            .limit(1)
+        ).length > 0,
       hasParentConsent: consent !== undefined,
     },
   };

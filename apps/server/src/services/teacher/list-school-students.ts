@@ -2,6 +2,7 @@ import { type DbOrTx, schema } from '@waypoint/db';
 import { ROLE_SECONDARY } from '@waypoint/domain';
 import { and, asc, count, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SchoolStudent } from '../../routers/teacher/shapes.ts';
+import { attendedEarlierOf, eventColumns } from './student-event-flags.ts';
 
 const { users } = schema;
 
@@ -14,6 +15,8 @@ export interface ListSchoolStudentsOptions {
   /** Only students whose verification result is not yet 'Yes' or 'No'. */
   unverifiedOnly?: boolean | undefined;
   search?: string | null | undefined;
+  /** Event flags for this session only (and its response per student); otherwise over every event. */
+  sessionId?: string | null | undefined;
   offset: number;
   limit: number;
 }
@@ -70,6 +73,7 @@ export async function listSchoolStudents(
         ), '[]'::json)`,
         choiceCount: sql<number>`(select count(*)::int from user_programs up
           where up.user_id = users.id and up."order" is not null)`,
+        ...eventColumns(o.sessionId ?? null),
       })
       .from(users)
       .where(where)
@@ -86,7 +90,11 @@ export async function listSchoolStudents(
     db.select({ n: count() }).from(users).where(where),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, tags: r.tags.map((t) => ({ ...t, id: Number(t.id) })) })),
+    items: rows.map(({ attendedSameAnchor, sessionStart, ...r }) => ({
+      ...r,
+      tags: r.tags.map((t) => ({ ...t, id: Number(t.id) })),
+      ...(o.sessionId ? attendedEarlierOf(sessionStart, attendedSameAnchor) : {}),
+    })),
     total: totalRow?.n ?? 0,
   };
 }

@@ -7,6 +7,8 @@ const PAGES = [
   { path: '/admin/outbox', label: 'nav.outbox' },
   { path: '/admin/settings', label: 'nav.settings' },
   { path: '/admin/program-reports', label: 'nav.programReports' },
+  { path: '/admin/whatsapp', label: 'nav.whatsapp' },
+  { path: '/admin/booking', label: 'nav.booking' },
 ] as const;
 
 /** Moves between the admin pages. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { useFormatDateTime } from '@/shared/format';
+import { ParentLinkExtras } from '@/shared/links/ParentLinkExtras';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { LinkIcon } from './icons';
 import { NS } from './locales';
@@ -64,6 +65,7 @@ export function ParentLinkButton({ userId }: { userId: string | undefined }) {
               </Group>
             </>
           )}
+          {create.isSuccess && <ParentLinkExtras url={url} userId={userId} />}
         </Stack>
       </Modal>
     </>

@@ -1,7 +1,8 @@
-import { Accordion, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useTRPC } from '@/shared/api';
 import { useFormatDateTime } from '@/shared/format';
 import type { StudentPlan } from '@/shared/student-plan';
@@ -76,6 +77,11 @@ function Deadlines({ plan, choiceCount }: { plan: StudentPlan; choiceCount: numb
               <Text size="xs" c={item.overdue ? 'red.8' : 'dimmed'}>
                 {t('deadlines.due', { date: format(item.dueAt.toISOString()) })}
               </Text>
+            )}
+            {item.key === 'parentConsent' && !item.met && (
+              <Anchor component={Link} to="/parent-consent" size="xs" data-testid="deadline-parent-consent">
+                {t('deadlines.signParentConsent')}
+              </Anchor>
             )}
           </Stack>
         </Group>

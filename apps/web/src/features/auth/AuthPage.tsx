@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { User } from '@/shared/api';
+import { useApplyLinkedEvent } from '@/shared/links/use-apply-linked-event';
 import { useCompleteSignIn, useSession } from '@/shared/session';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { type AuthLinkKind, authIntent } from './auth-links';
@@ -25,6 +26,7 @@ export default function AuthPage({ kind }: { kind: AuthLinkKind }) {
     (signedIn: User) => completeSignIn(signedIn, intent.redirectPath),
     [completeSignIn, intent.redirectPath],
   );
+  const onRegistered = useApplyLinkedEvent(params.eventId, onSignedIn);
 
   // Someone already signed in goes straight on; a sign-in link (token) still switches to its account.
   const passwordScreen = intent.screen === 'forgot-password' || intent.screen === 'reset-password';
@@ -43,7 +45,7 @@ export default function AuthPage({ kind }: { kind: AuthLinkKind }) {
             </Text>
           </Stack>
           {intent.screen === 'login' && <LoginPanel intent={intent} onSignedIn={onSignedIn} />}
-          {intent.screen === 'register' && <RegisterPanel intent={intent} onSignedIn={onSignedIn} />}
+          {intent.screen === 'register' && <RegisterPanel intent={intent} onSignedIn={onRegistered} />}
           {intent.screen === 'forgot-password' && <ForgotPasswordPanel />}
           {intent.screen === 'reset-password' && <ResetPasswordPanel token={intent.token} />}
           {intent.screen !== 'login' && (

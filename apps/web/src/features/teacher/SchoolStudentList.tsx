@@ -5,6 +5,7 @@ import { STUDENT_LIST_PAGE } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
+import { NominateForSession } from '@/shared/nomination/NominateForSession';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { SearchIcon } from '@/shared/ui/icons';
 import { NS } from './locales';
@@ -45,6 +46,7 @@ export function SchoolStudentList({ schoolId, onStatistics }: SchoolStudentListP
         data-testid="student-search"
       />
       <FilterChips schoolId={schoolId} filter={filter} onChange={setFilter} />
+      <NominateForSession schoolId={schoolId} />
       {/* A new filter starts again at the first 20. */}
       <StudentResults
         key={`${schoolId}|${filter}|${debounced}`}

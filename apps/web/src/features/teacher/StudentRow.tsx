@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Api, errorMessage, useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
+import { EventBadges } from '@/shared/nomination/NominateModal';
 import { ChartIcon } from './icons';
 import { NS } from './locales';
 import { personNames } from './person-name';
@@ -37,6 +38,7 @@ export function StudentRow({ student, onStatistics }: { student: ListedStudent; 
               </Text>
             )}
             <Text size="sm">{place || t('students.noClass')}</Text>
+            <EventBadges events={student.events} />
           </div>
           <Badge variant="light" color={student.choiceCount > 0 ? 'navy' : 'gray'} style={{ flexShrink: 0 }}>
             {t('students.choices', { count: student.choiceCount })}

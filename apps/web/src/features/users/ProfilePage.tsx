@@ -5,6 +5,7 @@ import { rankInFormRequired } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTRPC } from '@/shared/api';
+import { RegistrationQrButton } from '@/shared/links/RegistrationQrModal';
 import { useSession } from '@/shared/session';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -40,6 +41,7 @@ export default function ProfilePage() {
   return (
     <Stack gap="lg">
       <PageTitle>{t('title')}</PageTitle>
+      <RegistrationQrButton />
       <Tabs
         value={tab}
         onChange={(next) => setParams(next && next !== 'details' ? { tab: next } : {}, { replace: true })}

@@ -36,6 +36,8 @@ describe('locale files', () => {
   it('exist for the shared messages and for every feature', () => {
     const names = dirs.map((dir) => path.relative(SRC, dir));
     expect(names).toContain(path.join('shared', 'i18n', 'locales'));
+    expect(names).toContain(path.join('shared', 'forms', 'locales'));
+    expect(names).toContain(path.join('shared', 'links', 'locales'));
     for (const feature of [
       'auth',
       'users',
@@ -46,6 +48,12 @@ describe('locale files', () => {
       'programs',
       'disciplines',
       'admission',
+      'booking',
+      'consent',
+      'events',
+      'events/sessions',
+      'events/teacher',
+      'admin/whatsapp',
     ]) {
       expect(names).toContain(path.join('features', feature, 'locales'));
     }

@@ -1,0 +1,74 @@
+import { Alert, Button, Code, Group, Image, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useTRPC } from '@/shared/api';
+import { useFormatDateTime } from '@/shared/format';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { NS } from './locales';
+
+/**
+ * `/consent/receipt/:id`, beyond the spec: a printable receipt of one consent with its SHA-256 digest;
+ * Verify asks the server to rebuild the digest from the stored record and compare.
+ */
+export default function ConsentReceiptPage() {
+  const { t } = useTranslation(NS);
+  const trpc = useTRPC();
+  const format = useFormatDateTime();
+  const { id = '' } = useParams();
+  const receipt = useQuery({ ...trpc.consent.getConsentReceipt.queryOptions({ id }), retry: false });
+  const verify = useMutation(trpc.consent.verifyConsent.mutationOptions());
+  if (receipt.isPending) return <Loader aria-label={t('loading')} />;
+  if (!receipt.data) return <Alert color="red">{t('receiptPage.notFound')}</Alert>;
+  const r = receipt.data;
+  const rows: [string, React.ReactNode][] = [
+    [t('receiptPage.id'), <Code key="id">{r.id}</Code>],
+    [t('receiptPage.target'), t(`targets.${r.target}`, { defaultValue: r.target })],
+    [t('receiptPage.signer'), r.fullName ?? ''],
+    [t('receiptPage.role'), r.roles === 'anonymous' ? t('receiptPage.anonymous') : (r.roles ?? '')],
+    ...(r.sessionInfo ? ([[t('receiptPage.session'), r.sessionInfo]] as [string, string][]) : []),
+    [t('receiptPage.time'), format(r.createdAt)],
+  ];
+  return (
+    <Stack gap="md" maw={720} mx="auto" w="100%">
+      {/* Printing the receipt leaves out the app's header, tabs and the buttons. */}
+      <style>{'@media print { header, nav, .no-print { display: none !important; } }'}</style>
+      <PageTitle>{t('receiptPage.title')}</PageTitle>
+      <Paper withBorder p="md" radius="md">
+        <Table>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w="35%">{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {r.signatureDataUrl && <Image src={r.signatureDataUrl} alt={t('signatureLabel')} maw={360} mt="md" />}
+      </Paper>
+      <Stack gap={4}>
+        <Text fw={600}>{t('receiptPage.digest')}</Text>
+        <Code block data-testid="consent-digest" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+          {r.digest}
+        </Code>
+        <Text size="xs" c="dimmed">
+          {t('receiptPage.digestNote')}
+        </Text>
+      </Stack>
+      {verify.data && (
+        <Alert color={verify.data.valid ? 'green' : 'red'} data-testid="consent-verify-result">
+          {t(verify.data.valid ? 'receiptPage.valid' : 'receiptPage.invalid')}
+        </Alert>
+      )}
+      <Group className="no-print">
+        <Button onClick={() => verify.mutate({ id })} loading={verify.isPending} data-testid="consent-verify">
+          {t('receiptPage.verify')}
+        </Button>
+        <Button variant="default" onClick={() => window.print()}>
+          {t('receiptPage.print')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

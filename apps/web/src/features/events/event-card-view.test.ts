@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { detailVariant, primaryAction, seatsState } from './event-card-view';
+
+const base = {
+  group: 'Work',
+  remainingSeats: 3,
+  userResponse: null,
+  viewer: { isApplied: false, applyBlock: null, applyHidden: false, isPast: false },
+};
+
+describe('event card', () => {
+  it('asks visitors to log in and lets students apply', () => {
+    expect(primaryAction(base, false)).toBe('loginToApply');
+    expect(primaryAction(base, true)).toBe('apply');
+  });
+  it('shows Applied once applied, Attended once attended, nothing for ABS/Others', () => {
+    expect(primaryAction({ ...base, viewer: { ...base.viewer, isApplied: true } }, true)).toBe('applied');
+    expect(
+      primaryAction(
+        {
+          ...base,
+          userResponse: { response: 'Attended', attended: true, waitingListPlace: null },
+          viewer: { ...base.viewer, isApplied: true },
+        },
+        true,
+      ),
+    ).toBe('attended');
+    expect(primaryAction({ ...base, viewer: { ...base.viewer, applyHidden: true } }, true)).toBe('hidden');
+  });
+  it('explains a blocked apply and marks past sessions', () => {
+    expect(primaryAction({ ...base, viewer: { ...base.viewer, applyBlock: 'wrongForm' } }, true)).toBe(
+      'blocked',
+    );
+    expect(primaryAction({ ...base, viewer: { ...base.viewer, isPast: true } }, true)).toBe('ended');
+  });
+  it('counts seats, shows full, or nothing without a limit', () => {
+    expect(seatsState({ remainingSeats: 2 })).toEqual({ kind: 'left', count: 2 });
+    expect(seatsState({ remainingSeats: 0 })).toEqual({ kind: 'full' });
+    expect(seatsState({ remainingSeats: null })).toEqual({ kind: 'none' });
+  });
+  it('picks the detail body per viewer (spec 1 §2.3)', () => {
+    expect(detailVariant({ viewerRole: 'student', serviceNature: 'Video', group: 'Work' })).toBe('video');
+    expect(detailVariant({ viewerRole: 'student', serviceNature: null, group: 'Others' })).toBe(
+      'outstanding',
+    );
+    expect(detailVariant({ viewerRole: 'client', serviceNature: null, group: 'Work' })).toBe('client');
+    expect(detailVariant({ viewerRole: 'teacher', serviceNature: null, group: 'Work' })).toBe('teacher');
+    expect(detailVariant({ viewerRole: 'visitor', serviceNature: null, group: 'Work' })).toBe('student');
+  });
+});

@@ -1,0 +1,104 @@
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@/shared/api';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { NS } from './locales';
+import type { SessionList } from './session-list-view';
+
+const STATUSES = ['TBC', 'Proposed', 'Confirmed', 'Cancelled'] as const;
+type Status = (typeof STATUSES)[number];
+
+/** Admins edit a session (event.updateSession): status, capacity (not below seats taken), codes and links. */
+export function SessionEditForm({
+  sessionId,
+  edit,
+  seatsTaken,
+  onDone,
+}: {
+  sessionId: string;
+  edit: NonNullable<SessionList['edit']>;
+  seatsTaken: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>(
+    (STATUSES as readonly string[]).includes(edit.status) ? (edit.status as Status) : 'Confirmed',
+  );
+  const [capacity, setCapacity] = useState<number | ''>(edit.capacity ?? '');
+  const [rollCallCode, setRollCallCode] = useState(edit.rollCallCode ?? '');
+  const [meetingLink, setMeetingLink] = useState(edit.onlineMeetingLink ?? '');
+  const [videoLink, setVideoLink] = useState(edit.videoLink ?? '');
+  const update = useMutation(
+    trpc.events.updateSession.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
+        onDone();
+      },
+    }),
+  );
+  const submit = () =>
+    update.mutate({
+      session: {
+        id: sessionId,
+        status,
+        capacity: capacity === '' ? null : capacity,
+        rollCallCode: rollCallCode.trim() || null,
+        onlineMeetingLink: meetingLink.trim() || null,
+        videoLink: videoLink.trim() || null,
+      },
+    });
+
+  return (
+    <Stack gap="sm" data-testid="session-edit-form">
+      <Group grow align="flex-start">
+        <Select
+          label={t('edit.status')}
+          data={STATUSES.map((s) => ({ value: s, label: t(`edit.statuses.${s}`) }))}
+          value={status}
+          onChange={(v) => v && setStatus(v as Status)}
+          allowDeselect={false}
+        />
+        <NumberInput
+          label={t('edit.capacity')}
+          description={t('edit.capacityHint', { count: seatsTaken })}
+          min={0}
+          allowDecimal={false}
+          value={capacity}
+          onChange={(v) => setCapacity(typeof v === 'number' ? v : '')}
+          data-testid="session-edit-capacity"
+        />
+      </Group>
+      <TextInput
+        label={t('edit.rollCallCode')}
+        value={rollCallCode}
+        onChange={(e) => setRollCallCode(e.currentTarget.value)}
+        maxLength={50}
+      />
+      <TextInput
+        label={t('edit.meetingLink')}
+        type="url"
+        value={meetingLink}
+        onChange={(e) => setMeetingLink(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('edit.videoLink')}
+        type="url"
+        value={videoLink}
+        onChange={(e) => setVideoLink(e.currentTarget.value)}
+      />
+      <ErrorAlert error={update.error} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('edit.cancel')}
+        </Button>
+        <Button onClick={submit} loading={update.isPending} data-testid="session-edit-save">
+          {t('edit.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  draftOf,
+  groupParticipants,
+  type MyVote,
+  personName,
+  type SessionPerson,
+  shortlistIds,
+  voteRow,
+} from './session-list-view';
+
+const person = (userId: string, group: string): SessionPerson => ({
+  userId,
+  fullName: `Name ${userId}`,
+  chineseName: userId === 'a' ? '陳大文' : null,
+  preferredName: null,
+  schoolId: 'beacon1',
+  schoolName: 'Beacon',
+  schoolNameChi: null,
+  kind: 'student',
+  response: 'Attended',
+  attended: true,
+  group,
+  details: null,
+  teacher: null,
+});
+const vote = (targetUserId: string, reaction: 'like' | 'dislike' | null, order: number | null): MyVote => ({
+  targetUserId,
+  reaction,
+  grade: null,
+  reason: null,
+  order,
+});
+
+describe('session list view', () => {
+  it('groups people by group key in first-seen order', () => {
+    const groups = groupParticipants([person('a', 'B 5A'), person('b', 'B 5B'), person('c', 'B 5A')]);
+    expect(groups.map(([g, ps]) => [g, ps.map((p) => p.userId)])).toEqual([
+      ['B 5A', ['a', 'c']],
+      ['B 5B', ['b']],
+    ]);
+  });
+  it('shortlists liked people, ordered ones first', () => {
+    expect(
+      shortlistIds([
+        vote('x', 'like', null),
+        vote('y', 'like', 2),
+        vote('z', 'like', 1),
+        vote('w', 'dislike', 3),
+      ]),
+    ).toEqual(['z', 'y', 'x']);
+  });
+  it('shows the Chinese name in Chinese', () => {
+    expect(personName(person('a', ''), 'zh-HK')).toBe('陳大文');
+    expect(personName(person('a', ''), 'en')).toBe('Name a');
+    expect(personName(person('b', ''), 'zh-HK')).toBe('Name b');
+  });
+  it('sends a grade only for staff and trims remarks', () => {
+    const draft = { ...draftOf(undefined), reaction: 'like' as const, grade: 'Good' as const, reason: '  ' };
+    expect(voteRow('t', draft, false)).toEqual({ targetUserId: 't', reaction: 'like', reason: null });
+    expect(voteRow('t', draft, true)).toEqual({
+      targetUserId: 't',
+      reaction: 'like',
+      reason: null,
+      grade: 'Good',
+    });
+  });
+});

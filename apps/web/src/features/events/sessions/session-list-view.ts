@@ -1,0 +1,56 @@
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import type { VoteDraft, VoteGrade, VoteReaction } from '@waypoint/domain';
+import type { Api } from '@/shared/api';
+import type { Lang } from '@/shared/i18n/lang';
+
+export type SessionList = inferOutput<Api['events']['getSessionParticipants']>;
+export type SessionPerson = SessionList['participants'][number];
+export type MyVote = SessionList['myVotes'][number];
+
+/** The name a list shows: the Chinese name in Chinese when there is one. */
+export function personName(p: Pick<SessionPerson, 'fullName' | 'chineseName'>, lang: Lang): string {
+  return lang === 'zh-HK' && p.chineseName ? p.chineseName : p.fullName;
+}
+
+export function schoolName(p: Pick<SessionPerson, 'schoolName' | 'schoolNameChi'>, lang: Lang): string {
+  return (lang === 'zh-HK' && p.schoolNameChi) || p.schoolName || '';
+}
+
+/** 'By groups': people by their group key, groups in the order the list first shows them. */
+export function groupParticipants(people: readonly SessionPerson[]): [string, SessionPerson[]][] {
+  const groups = new Map<string, SessionPerson[]>();
+  for (const p of people) {
+    const list = groups.get(p.group) ?? [];
+    list.push(p);
+    groups.set(p.group, list);
+  }
+  return [...groups.entries()];
+}
+
+/**
+ * Shortlisted (staff) or Voted (students): the people the viewer liked, in shortlist order, then those not
+ * yet ordered in the order they were liked.
+ */
+export function shortlistIds(myVotes: readonly MyVote[]): string[] {
+  const liked = myVotes.filter((v) => v.reaction === 'like');
+  const ordered = liked.filter((v) => v.order !== null).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return [...ordered, ...liked.filter((v) => v.order === null)].map((v) => v.targetUserId);
+}
+
+export function draftOf(vote: MyVote | undefined): VoteDraft {
+  return {
+    reaction: (vote?.reaction ?? null) as VoteReaction | null,
+    grade: (vote?.grade ?? null) as VoteGrade | null,
+    reason: vote?.reason ?? '',
+  };
+}
+
+/** The upsert row for a draft; students never send a grade. */
+export function voteRow(targetUserId: string, draft: VoteDraft, canGrade: boolean) {
+  return {
+    targetUserId,
+    reaction: draft.reaction,
+    reason: draft.reason.trim() || null,
+    ...(canGrade ? { grade: draft.grade } : {}),
+  };
+}

@@ -1,0 +1,197 @@
+import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { TEACHER_EVENT_GROUP } from '@waypoint/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTRPC } from '@/shared/api';
+import { localName, useFormatDateTime, useLang } from '@/shared/format';
+import { NominateModal } from '@/shared/nomination/NominateModal';
+import { ClassStatusPanel } from './ClassStatusPanel';
+import { InviteTeacherModal } from './InviteTeacherModal';
+import { NS } from './locales';
+import { TeacherResponseModal } from './TeacherResponseModal';
+import type { EventItem } from './use-teacher-form';
+import { useTeacherViewer } from './use-teacher-form';
+
+type Dialog = 'respond' | 'nominate' | 'browse' | 'invite' | null;
+
+/**
+ * Spec 1 §2.3 teacher view of a session: for work events the three steps and per-class statuses
+ * (class choices otherwise), the response form, 'My school's session(s)', 'My previous
+ * responses/actions' and the 'For teachers / principals' panel. A university client gets the form only.
+ */
+export function TeacherEventPanels({ event }: { event: EventItem }) {
+  const { t } = useTranslation(NS);
+  const viewer = useTeacherViewer();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  if (!viewer.user || (!viewer.isStaff && !viewer.isClient)) return null;
+  const schoolId = viewer.schoolId;
+  const isTeacherEvent = event.group === TEACHER_EVENT_GROUP;
+
+  return (
+    <Stack gap="md" data-testid="teacher-event-panels">
+      {viewer.isStaff && event.group === 'Work' ? (
+        <Card withBorder>
+          <Title order={3} size="h5">
+            {t('steps.title')}
+          </Title>
+          <Text size="sm">{t('steps.one')}</Text>
+          <Text size="sm">{t('steps.two')}</Text>
+          <Text size="sm">{t('steps.three')}</Text>
+        </Card>
+      ) : null}
+      {viewer.isStaff && !isTeacherEvent ? <ClassStatusPanel event={event} /> : null}
+      <Button variant="light" onClick={() => setDialog('respond')} data-testid="teacher-respond">
+        {t('respond')}
+      </Button>
+
+      {viewer.isStaff && schoolId ? (
+        <Card withBorder data-testid="for-teachers-panel">
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('forTeachers.title')}
+            </Title>
+            <Group gap="xs">
+              {isTeacherEvent ? (
+                event.viewer.isApplied ? (
+                  <Button size="sm" onClick={() => setDialog('invite')} data-testid="invite-teacher">
+                    {t('invite.button')}
+                  </Button>
+                ) : null
+              ) : (
+                <>
+                  <Button
+                    size="sm"
+                    variant="light"
+                    onClick={() => setDialog('browse')}
+                    data-testid="browse-applicants"
+                  >
+                    {t('forTeachers.browse')}
+                  </Button>
+                  <Button size="sm" onClick={() => setDialog('nominate')} data-testid="nominate-students">
+                    {t('forTeachers.nominate')}
+                  </Button>
+                </>
+              )}
+              <Button size="sm" variant="default" onClick={() => setDialog('respond')}>
+                {t('forTeachers.ownChoice')}
+              </Button>
+              <Button
+                size="sm"
+                variant="subtle"
+                component="a"
+                href={`/api/events/${event.id}/school.csv${viewer.isAdmin ? `?schoolId=${encodeURIComponent(schoolId)}` : ''}`}
+                download
+                data-testid="session-csv"
+              >
+                {t('forTeachers.csv')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ) : null}
+
+      {viewer.isStaff && event.serviceId && schoolId ? (
+        <MySchoolSessions serviceId={event.serviceId} schoolId={schoolId} />
+      ) : null}
+      <PreviousResponses />
+
+      {dialog === 'respond' ? (
+        <TeacherResponseModal
+          event={event}
+          onClose={() => setDialog(null)}
+          onNominate={() => setDialog('nominate')}
+        />
+      ) : null}
+      {(dialog === 'nominate' || dialog === 'browse') && schoolId ? (
+        <NominateModal
+          event={event}
+          schoolId={schoolId}
+          applicantsOnly={dialog === 'browse'}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'invite' && schoolId && viewer.user ? (
+        <InviteTeacherModal
+          event={event}
+          schoolId={schoolId}
+          selfId={viewer.user.id}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Sessions of the same service run for this school. */
+function MySchoolSessions({ serviceId, schoolId }: { serviceId: string; schoolId: string }) {
+  const { t } = useTranslation(NS);
+  const trpc = useTRPC();
+  const lang = useLang();
+  const fmt = useFormatDateTime();
+  const sessions = useQuery(trpc.events.getEvents.queryOptions({ serviceId }));
+  const mine = (sessions.data?.events ?? []).filter((e) => e.clientSchoolId === schoolId);
+  return (
+    <Card withBorder data-testid="my-school-sessions">
+      <Title order={3} size="h5">
+        {t('mySessions.title')}
+      </Title>
+      {mine.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('mySessions.empty')}
+        </Text>
+      ) : (
+        <List size="sm">
+          {mine.map((e) => (
+            <List.Item key={e.id}>
+              <Anchor component={Link} to={`/events/${e.id}`}>
+                {localName(e, lang)}
+              </Anchor>{' '}
+              · {fmt(e.startTime)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+/** Spec 1 §2.3 / §9: the viewer's latest 10 responses and actions. */
+function PreviousResponses() {
+  const { t } = useTranslation(NS);
+  const trpc = useTRPC();
+  const fmt = useFormatDateTime();
+  const lang = useLang();
+  const previous = useQuery(trpc.teacher.getTeacherResponses.queryOptions({}));
+  const rows = previous.data?.responses ?? [];
+  // The stored title is the English one as answered; show the option's current title in the reader's language.
+  const titleOf = (optionId: string | null, stored: string | null) => {
+    const option = previous.data?.options.find((o) => o.id === optionId);
+    return option ? (lang === 'zh-HK' && option.titleChi ? option.titleChi : option.title) : (stored ?? '');
+  };
+  return (
+    <Card withBorder data-testid="previous-responses">
+      <Title order={3} size="h5">
+        {t('previous.title')}
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('previous.empty')}
+        </Text>
+      ) : (
+        <List size="sm">
+          {rows.map((r) => (
+            <List.Item key={r.id}>
+              {r.eventName ?? ''} · {titleOf(r.optionId, r.response)}
+              {r.targetClass ? ` · ${t('previous.classLabel', { className: r.targetClass })}` : ''} ·{' '}
+              <Text span size="xs" c="dimmed">
+                {fmt(r.updatedAt)}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
