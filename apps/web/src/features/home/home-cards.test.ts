@@ -22,8 +22,13 @@ describe('homeCards', () => {
   });
 
   it('marks the pages of this release as available and the others as not yet', () => {
+    expect(homeCards('secondary-school-student').find((card) => card.key === 'planner')?.available).toBe(
+      true,
+    );
+    expect(homeCards('university-client').find((card) => card.key === 'deck')?.available).toBe(false);
     const byKey = Object.fromEntries(homeCards('admin').map((card) => [card.key, card.available]));
     expect(byKey.outbox).toBe(true);
-    expect(byKey.events).toBe(false);
+    expect(byKey.events).toBe(true);
+    expect(byKey.sessions).toBe(true);
   });
 });

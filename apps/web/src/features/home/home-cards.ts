@@ -12,6 +12,8 @@ export type CardKey =
   | 'programs'
   | 'events'
   | 'services'
+  | 'booking'
+  | 'sessions'
   | 'profile'
   | 'feedback'
   | 'signIn'
@@ -30,11 +32,13 @@ export interface HomeCard {
 }
 
 const CARDS: Record<CardKey, HomeCard> = {
-  planner: { key: 'planner', to: '/ab3', available: false },
+  planner: { key: 'planner', to: '/ab3', available: true },
   professions: { key: 'professions', to: '/professions', available: false },
   programs: { key: 'programs', to: '/programs', available: false },
-  events: { key: 'events', to: '/events', available: false },
-  services: { key: 'services', to: '/services', available: false },
+  events: { key: 'events', to: '/events', available: true },
+  services: { key: 'services', to: '/services', available: true },
+  booking: { key: 'booking', to: '/booking', available: true },
+  sessions: { key: 'sessions', to: '/sessions', available: true },
   profile: { key: 'profile', to: '/profile', available: true },
   feedback: { key: 'feedback', to: '/feedback', available: true },
   signIn: { key: 'signIn', to: '/login?redirectPath=%2Fhome', available: true },
@@ -47,14 +51,51 @@ const CARDS: Record<CardKey, HomeCard> = {
 };
 
 const BY_ROLE: Record<string, readonly CardKey[]> = {
-  [ROLE_SECONDARY]: ['planner', 'professions', 'events', 'programs', 'profile', 'feedback'],
-  [ROLE_TEACHER]: ['schoolTeachers', 'mockJupas', 'events', 'programs', 'profile', 'feedback'],
-  [ROLE_UNI_STUDENT]: ['services', 'professions', 'events', 'profile', 'feedback'],
-  [ROLE_UNI_CLIENT]: ['deck', 'events', 'services', 'profile', 'feedback'],
-  [ROLE_ADMIN]: ['outbox', 'settings', 'roles', 'schoolTeachers', 'events', 'programs', 'profile'],
+  [ROLE_SECONDARY]: [
+    'planner',
+    'professions',
+    'events',
+    'services',
+    'programs',
+    'booking',
+    'profile',
+    'feedback',
+  ],
+  [ROLE_TEACHER]: [
+    'schoolTeachers',
+    'mockJupas',
+    'events',
+    'sessions',
+    'services',
+    'booking',
+    'programs',
+    'profile',
+    'feedback',
+  ],
+  [ROLE_UNI_STUDENT]: ['services', 'professions', 'events', 'booking', 'profile', 'feedback'],
+  [ROLE_UNI_CLIENT]: ['deck', 'events', 'sessions', 'services', 'profile', 'feedback'],
+  [ROLE_ADMIN]: [
+    'outbox',
+    'settings',
+    'roles',
+    'schoolTeachers',
+    'events',
+    'sessions',
+    'services',
+    'programs',
+    'profile',
+  ],
 };
 
-const VISITOR: readonly CardKey[] = ['signIn', 'professions', 'programs', 'events', 'feedback'];
+const VISITOR: readonly CardKey[] = [
+  'signIn',
+  'professions',
+  'programs',
+  'events',
+  'services',
+  'booking',
+  'feedback',
+];
 
 /** The areas the home page offers, by the role whose screens are shown (a visitor has none). */
 export function homeCards(appRole: string | null): HomeCard[] {
