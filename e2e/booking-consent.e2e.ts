@@ -181,3 +181,26 @@ test('a student shares the parent view as a QR code and revokes the link', async
   await expect(parent.getByTestId('parent-view-invalid')).toBeVisible();
   await expect(parent.getByTestId('parent-view')).toHaveCount(0);
 });
+
+test('the booking opens as a modal from the events page, in Chinese, and closes on the result', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, '91000038');
+  await page.goto('/events?lang=zh-HK');
+  await page.getByTestId('open-booking-modal').click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('預約面談');
+  await modal.getByTestId('booking-item').click();
+  await page.getByRole('option', { name: /職涯諮詢/ }).click();
+  const slot = modal.getByTestId('booking-slot').first();
+  await expect(slot).toBeVisible();
+  await slot.click();
+  await modal.getByTestId('booking-email').fill('s38-modal@example.com');
+  await modal.getByTestId('booking-year').click();
+  await page.getByRole('option').first().click();
+  await modal.getByTestId('booking-submit').click();
+  await expect(modal.getByTestId('booking-result-success')).toBeVisible();
+  await modal.getByTestId('booking-close').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/events/);
+});

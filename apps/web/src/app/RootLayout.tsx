@@ -1,6 +1,7 @@
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSession } from '@/shared/session';
 import { AdmissionModalsSlot } from './AdmissionModalsSlot';
+import { BookingModalSlot } from './BookingModalSlot';
 import { guardDecision } from './guard';
 import { LoginModalHost } from './LoginModalHost';
 import { SessionProblemHandler } from './SessionProblemHandler';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <SessionProblemHandler />
       <ScrollRestoration />
       <AdmissionModalsSlot />
+      <BookingModalSlot />
       {decision.kind === 'redirect' ? (
         <Navigate to={decision.to} replace />
       ) : decision.kind === 'wait' ? (

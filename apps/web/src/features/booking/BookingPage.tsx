@@ -45,9 +45,27 @@ type Outcome = 'success' | 'pending';
  */
 export default function BookingPage() {
   const { t } = useTranslation(NS);
+  const { itemId, staffName } = useParams();
+  return (
+    <Stack gap="md" maw={640} mx="auto" w="100%">
+      <PageTitle>{t('title')}</PageTitle>
+      <BookingFlow itemId={itemId} staffName={staffName} />
+    </Stack>
+  );
+}
+
+interface BookingFlowProps {
+  itemId?: string | undefined;
+  staffName?: string | undefined;
+  /** Set in the modal: the result screen offers Close instead of the way home. */
+  onClose?: () => void;
+}
+
+/** Step 1 the form, step 2 the result: the body of the page and of the modal. */
+export function BookingFlow({ itemId, staffName, onClose }: BookingFlowProps) {
+  const { t } = useTranslation(NS);
   const lang = useLang();
   const trpc = useTRPC();
-  const { itemId, staffName } = useParams();
   const { user, loading } = useSession();
   const dataQuery = useQuery(trpc.booking.getBookingData.queryOptions({ staffName: staffName ?? null }));
   const create = useMutation(trpc.booking.createNewBooking.mutationOptions());
@@ -56,11 +74,10 @@ export default function BookingPage() {
 
   if (loading || dataQuery.isPending) return <Loader aria-label={t('loading')} />;
   return (
-    <Stack gap="md" maw={640} mx="auto" w="100%">
-      <PageTitle>{t('title')}</PageTitle>
+    <Stack gap="md">
       <ErrorAlert error={dataQuery.error} />
       {outcome ? (
-        <BookingResult outcome={outcome} onAgain={() => setOutcome(null)} />
+        <BookingResult outcome={outcome} onAgain={() => setOutcome(null)} onClose={onClose} />
       ) : dataQuery.data ? (
         <BookingForm
           key={user?.id ?? 'visitor'}
@@ -89,7 +106,15 @@ export default function BookingPage() {
   );
 }
 
-function BookingResult({ outcome, onAgain }: { outcome: Outcome; onAgain: () => void }) {
+function BookingResult({
+  outcome,
+  onAgain,
+  onClose,
+}: {
+  outcome: Outcome;
+  onAgain: () => void;
+  onClose?: (() => void) | undefined;
+}) {
   const { t } = useTranslation(NS);
   return (
     <Paper withBorder p="lg" radius="md" data-testid={`booking-result-${outcome}`}>
@@ -102,9 +127,15 @@ function BookingResult({ outcome, onAgain }: { outcome: Outcome; onAgain: () => 
           <Button variant="light" onClick={onAgain}>
             {t('result.again')}
           </Button>
-          <Button component={Link} to="/home" variant="subtle">
-            {t('result.home')}
-          </Button>
+          {onClose ? (
+            <Button variant="subtle" onClick={onClose} data-testid="booking-close">
+              {t('result.close')}
+            </Button>
+          ) : (
+            <Button component={Link} to="/home" variant="subtle">
+              {t('result.home')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -1,7 +1,8 @@
-import { Alert, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
+import { openBookingModal } from '@/shared/booking-modal';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -20,7 +21,12 @@ export default function EventsPage() {
   const staff = !!user && (user.isAdmin || user.isTeacher);
   return (
     <Stack gap="md" p="md" maw={1100} mx="auto" w="100%">
-      <PageTitle>{t('title')}</PageTitle>
+      <Group justify="space-between" align="center">
+        <PageTitle>{t('title')}</PageTitle>
+        <Button variant="light" onClick={() => openBookingModal()} data-testid="open-booking-modal">
+          {t('bookAppointment')}
+        </Button>
+      </Group>
       {list.isPending ? <Loader aria-label={t('loading')} /> : null}
       {list.error ? <ErrorAlert error={list.error} /> : null}
       {list.data && list.data.events.length === 0 ? <Alert>{t('empty')}</Alert> : null}
