@@ -33,7 +33,9 @@ async function signIn(page: Page, lang: 'en' | 'zh-HK'): Promise<void> {
 
 /** The choice-planning page, segment 2 Programs, then the deck (AB3 mode: '2+ programs'). */
 async function openDeck(page: Page, lang: 'en' | 'zh-HK'): Promise<Locator> {
-  if (!/\/ab3$/.test(page.url())) await page.goto('/ab3');
+  // The account keeps the language of its last visit (spec 1 §9: preferredLang overrides the default);
+  // ?lang= picks this journey's language whatever the previous journey left.
+  if (!/\/ab3(\?|$)/.test(page.url())) await page.goto(`/ab3?lang=${lang}`);
   await expect(page.getByTestId('ab3-page')).toBeVisible();
   await page
     .getByTestId('ab3-segment-control')
@@ -145,7 +147,7 @@ test('the next empty slot takes one programme from the deck; a data problem is r
   page,
 }) => {
   await signIn(page, 'en');
-  await page.goto('/ab3');
+  await page.goto('/ab3?lang=en');
   const list = page.getByTestId('choice-list');
   const before = Number(await list.getAttribute('data-count'));
   await page.getByTestId('choice-add-next').click();
