@@ -14,6 +14,8 @@ export interface DemoPerson {
   studentNumber?: string;
   yearDSE?: number;
   programId?: number;
+  /** A university client's organisation (`clients.id`, seeded with the demo events). */
+  clientId?: string;
   yearOfStudy?: string;
   accessDisabled?: boolean;
   teacher?: {
@@ -128,6 +130,7 @@ export function demoPeople(now: Date): DemoPerson[] {
       chineseName: '梁志強',
       email: 'client@demo.waypoint.hk',
       roles: 'university-client',
+      clientId: 'demo-harbour-uni',
     },
     {
       phone: '94000001',

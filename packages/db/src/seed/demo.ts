@@ -39,6 +39,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: num
           yearDSE: p.yearDSE ?? null,
           yearOfStudy: p.yearOfStudy ?? null,
           programId: p.programId ?? null,
+          clientId: p.clientId ?? null,
           accessDisabled: p.accessDisabled ?? false,
           isPhoneVerified: true,
           isDemo: true,
