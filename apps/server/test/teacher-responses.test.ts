@@ -40,6 +40,11 @@ describe('teacher responses (spec 1 §2.6, §4.2, teacher-upsertTeacherResponse)
     ev = await seedTeacherEventFixtures(t);
     ids = await demoIds(t);
     ids.otherTeacher = await addPerson(t, { phone: '96000101', schoolId: 'beacon3', roles: 'teacher' });
+    // The demo client answers for the test service's organisation (spec 1 §2.6).
+    await t.deps.db
+      .update(schema.users)
+      .set({ clientId: 'tc-client' })
+      .where(eq(schema.users.id, ids['93000001']!));
     for (const phone of ['90000001', '90000003', '90000004', '90000005', '91000022', '93000001', '96000101'])
       cookie[phone] = await signIn(t, phone);
   });
@@ -313,13 +318,15 @@ describe('teacher responses (spec 1 §2.6, §4.2, teacher-upsertTeacherResponse)
   });
 
   it("shows the viewer's latest 10 responses when no service or session is named", async () => {
+    // Eleven distinct rows: a service answer replaces the earlier one, so use one class status per class.
     for (let i = 0; i < 11; i++) {
       t.clock.advance(1000);
-      await t.call(
+      const res = await t.call(
         'teacher.upsertTeacherResponse',
-        { serviceId: 'tc-work', optionId: 'tr-not-this-year' },
+        { serviceId: 'tc-work', optionId: 'tr-skip', targetClass: `9${String.fromCharCode(65 + i)}` },
         { cookie: cookie['90000004'] },
       );
+      expect(res.error).toBeNull();
     }
     const res = await t.call<Form>('teacher.getTeacherResponses', {}, { cookie: cookie['90000004'] });
     expect(res.data.responses).toHaveLength(10);
@@ -335,5 +342,204 @@ describe('teacher responses (spec 1 §2.6, §4.2, teacher-upsertTeacherResponse)
     expect(res.error).toBeNull();
     const [row] = await t.deps.db.select().from(teacherResponses).where(eq(teacherResponses.id, res.data.id));
     expect(row?.schoolId).toBe('beacon3');
+  });
+});
+
+describe('teacher responses on a service page (spec 1 §2.6, §4.2; decision 006)', () => {
+  let t: TestApp;
+  let ids: Record<string, string>;
+  const cookie: Record<string, string> = {};
+  const DAY = 24 * 60 * 60 * 1000;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedTeacherEventFixtures(t);
+    ids = await demoIds(t);
+    ids.otherTeacher = await addPerson(t, { phone: '96000201', schoolId: 'beacon3', roles: 'teacher' });
+    await t.deps.db.insert(schema.clients).values({ id: 'tc-other-client', name: 'Other University' });
+    await t.deps.db
+      .update(schema.users)
+      .set({ clientId: 'tc-client' })
+      .where(eq(schema.users.id, ids['93000001']!));
+    await t.deps.db.insert(schema.users).values({
+      phone: '96000202',
+      fullName: 'Other client',
+      roles: 'university-client',
+      clientId: 'tc-other-client',
+    });
+    for (const phone of [
+      '90000001',
+      '90000003',
+      '90000004',
+      '90000005',
+      '91000022',
+      '93000001',
+      '96000201',
+      '96000202',
+    ])
+      cookie[phone] = await signIn(t, phone);
+  });
+  afterAll(() => t.close());
+
+  const serviceRows = () =>
+    t.deps.db.select().from(teacherResponses).where(eq(teacherResponses.serviceId, 'tc-work'));
+  const answer = (phone: string, input: Record<string, unknown>) =>
+    t.call<{ id: number }>(
+      'teacher.upsertTeacherResponse',
+      { serviceId: 'tc-work', ...input },
+      { cookie: cookie[phone] },
+    );
+
+  it("updates the school's answer to the same service and intake year instead of adding one", async () => {
+    const first = await answer('90000003', {
+      optionId: 'tr-register',
+      questionAnswers: [{ questionId: 'tr-q-est-students', answer: '40' }],
+    });
+    expect(first.error).toBeNull();
+    t.clock.advance(1000);
+    // A colleague of the same school changes the school's answer (no id sent: the server matches it).
+    const second = await answer('90000004', { optionId: 'tr-not-this-year' });
+    expect(second.error).toBeNull();
+    expect(second.data.id).toBe(first.data.id);
+    const rows = await serviceRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: ids['90000004'],
+      schoolId: 'beacon1',
+      optionId: 'tr-not-this-year',
+      type: 'service',
+      intakeYear: 2027,
+      sessionId: null,
+    });
+    const list = await t.call<Form>(
+      'teacher.getTeacherResponses',
+      { serviceId: 'tc-work' },
+      { cookie: cookie['90000003'] },
+    );
+    expect(list.data.responses.map((r) => r.id)).toEqual([first.data.id]);
+  });
+
+  it('keeps each publicity report in its own row and refuses other internal options', async () => {
+    const [service] = await serviceRows();
+    const video = await answer('90000003', { optionId: 'tr-played-video' });
+    expect(video.error).toBeNull();
+    expect(video.data.id).not.toBe(service!.id);
+    t.clock.advance(1000);
+    const again = await answer('90000004', { optionId: 'tr-played-video' });
+    expect(again.data.id).toBe(video.data.id);
+    const other = await answer('90000003', { optionId: 'tr-published-other-means' });
+    expect(other.error).toBeNull();
+    expect(new Set([service!.id, video.data.id, other.data.id]).size).toBe(3);
+    const [row] = await t.deps.db
+      .select()
+      .from(teacherResponses)
+      .where(eq(teacherResponses.id, video.data.id));
+    expect(row).toMatchObject({ type: 'action', response: 'Played the video', targetClass: null });
+    const before = (await serviceRows()).length;
+    const bookTime = await answer('90000003', { optionId: 'tr-book-time' });
+    expect(bookTime.error?.message).toBe('This option is not offered here.');
+    const client = await answer('93000001', { optionId: 'tr-played-video' });
+    expect(client.error?.message).toBe('This option is not offered here.');
+    expect((await serviceRows()).length).toBe(before);
+    // The school's service answer is untouched by the reports.
+    const [kept] = await t.deps.db
+      .select()
+      .from(teacherResponses)
+      .where(eq(teacherResponses.id, service!.id));
+    expect(kept?.optionId).toBe('tr-not-this-year');
+  });
+
+  it("keeps schools apart: another school's teacher gets their own row and cannot name ours", async () => {
+    const [ours] = (await serviceRows()).filter((r) => r.type === 'service');
+    const theirs = await answer('96000201', { optionId: 'tr-register' });
+    expect(theirs.error).toBeNull();
+    expect(theirs.data.id).not.toBe(ours!.id);
+    const before = await serviceRows();
+    const steal = await answer('96000201', { optionId: 'tr-not-this-year', id: ours!.id });
+    expect(steal.error?.message).toBe('This response was not found.');
+    const list = await t.call<Form>(
+      'teacher.getTeacherResponses',
+      { serviceId: 'tc-work' },
+      { cookie: cookie['96000201'] },
+    );
+    expect(list.data.responses.map((r) => r.id)).toEqual([theirs.data.id]);
+    expect(await serviceRows()).toEqual(before);
+  });
+
+  it("lets clients of the service's organisation propose dates for themselves; refuses the others", async () => {
+    const before = await serviceRows();
+    for (const phone of ['91000022', '90000005', '96000202']) {
+      const res = await answer(phone, {
+        optionId: 'tr-propose-dates',
+        questionAnswers: [{ questionId: 'tr-q-preferred-dates', answer: hkAt(t, 3, 10) }],
+      });
+      expect(res.error?.data.code, phone).toBe('FORBIDDEN');
+    }
+    const otherClient = await answer('96000202', {
+      optionId: 'tr-propose-dates',
+      questionAnswers: [{ questionId: 'tr-q-preferred-dates', answer: hkAt(t, 3, 10) }],
+    });
+    expect(otherClient.error?.message).toBe('This service belongs to another organisation.');
+    expect(await serviceRows()).toEqual(before);
+
+    const first = await answer('93000001', {
+      optionId: 'tr-propose-dates',
+      questionAnswers: [{ questionId: 'tr-q-preferred-dates', answer: hkAt(t, 3, 10) }],
+    });
+    expect(first.error).toBeNull();
+    const second = await answer('93000001', {
+      optionId: 'tr-propose-dates',
+      questionAnswers: [{ questionId: 'tr-q-preferred-dates', answer: hkAt(t, 4, 11) }],
+    });
+    expect(second.data.id).toBe(first.data.id);
+    const [row] = await t.deps.db
+      .select()
+      .from(teacherResponses)
+      .where(eq(teacherResponses.id, first.data.id));
+    expect(row).toMatchObject({ schoolId: null, userId: ids['93000001'] });
+    expect(row?.preferredSessionDates?.map((d) => d.toISOString())).toEqual([
+      new Date(hkAt(t, 4, 11)).toISOString(),
+    ]);
+  });
+
+  it("lets an admin change a named school's answer", async () => {
+    const [ours] = (await serviceRows()).filter((r) => r.type === 'service' && r.schoolId === 'beacon1');
+    const res = await answer('90000001', { optionId: 'tr-register', schoolId: 'beacon1' });
+    expect(res.error).toBeNull();
+    expect(res.data.id).toBe(ours!.id);
+  });
+
+  it('starts a new answer once every preferred date is past, or for a new intake year', async () => {
+    const proposed = await answer('90000003', {
+      optionId: 'tr-propose-dates',
+      questionAnswers: [{ questionId: 'tr-q-preferred-dates', answer: hkAt(t, 1, 10) }],
+    });
+    const [ours] = (await serviceRows()).filter((r) => r.type === 'service' && r.schoolId === 'beacon1');
+    expect(proposed.data.id).toBe(ours!.id);
+    // Still ahead: the same row.
+    t.clock.advance(DAY / 2);
+    const same = await answer('90000003', {
+      optionId: 'tr-propose-dates',
+      questionAnswers: [{ questionId: 'tr-q-preferred-dates', answer: hkAt(t, 2, 10) }],
+    });
+    expect(same.data.id).toBe(ours!.id);
+    t.clock.advance(3 * DAY);
+    const fresh = await answer('90000003', { optionId: 'tr-register' });
+    expect(fresh.error).toBeNull();
+    expect(fresh.data.id).not.toBe(ours!.id);
+
+    await t.deps.db
+      .update(schema.services)
+      .set({ currIntakeYear: 2028 })
+      .where(eq(schema.services.id, 'tc-work'));
+    const nextYear = await answer('90000003', { optionId: 'tr-register' });
+    expect(nextYear.data.id).not.toBe(fresh.data.id);
+    const [row] = await t.deps.db
+      .select()
+      .from(teacherResponses)
+      .where(eq(teacherResponses.id, nextYear.data.id));
+    expect(row?.intakeYear).toBe(2028);
+    const again = await answer('90000004', { optionId: 'tr-not-this-year' });
+    expect(again.data.id).toBe(nextYear.data.id);
   });
 });

@@ -9,7 +9,9 @@ import {
   isAllowedProposedDateTime,
   isAllowedResponseDate,
   type ResponseOptionLike,
+  serviceAnswerSlot,
   showsSubmitButton,
+  TEACHER_OPTION,
   visibleResponseOptions,
 } from './teacher-response.ts';
 
@@ -115,6 +117,37 @@ describe('options and the submit button (spec 1 §4.2)', () => {
       'register',
       'internal',
     ]);
+  });
+
+  it('offers teachers the publicity reports, and no other internal option, on a service page', () => {
+    const options = [
+      opt('register'),
+      opt(TEACHER_OPTION.playedVideo, { isInternal: true }),
+      opt(TEACHER_OPTION.publishedOtherMeans, { isInternal: true }),
+      opt(TEACHER_OPTION.bookTime, { isInternal: true }),
+    ];
+    const ctx = { serviceId: 'svc', isAllowProposeDates: false, isClientView: false, isAdmin: false };
+    const ids = (c: Parameters<typeof visibleResponseOptions>[1]) =>
+      visibleResponseOptions(options, c).map((o) => o.id);
+    expect(ids({ ...ctx, hasSessions: true })).toEqual(['register']);
+    expect(ids({ ...ctx, hasSessions: true, isServicePage: true })).toEqual([
+      'register',
+      TEACHER_OPTION.playedVideo,
+      TEACHER_OPTION.publishedOtherMeans,
+    ]);
+    expect(ids({ ...ctx, hasSessions: true, isServicePage: true, isClientView: true })).toEqual([]);
+  });
+
+  it('keeps the service answer and each publicity report in their own slot', () => {
+    expect(serviceAnswerSlot({ type: 'service', optionId: 'tr-register' })).toBe(
+      serviceAnswerSlot({ type: 'service', optionId: 'tr-not-this-year' }),
+    );
+    expect(serviceAnswerSlot({ type: 'action', optionId: TEACHER_OPTION.playedVideo })).not.toBe(
+      serviceAnswerSlot({ type: 'service', optionId: 'tr-register' }),
+    );
+    expect(serviceAnswerSlot({ type: 'action', optionId: TEACHER_OPTION.playedVideo })).not.toBe(
+      serviceAnswerSlot({ type: 'action', optionId: TEACHER_OPTION.publishedOtherMeans }),
+    );
   });
 });
 

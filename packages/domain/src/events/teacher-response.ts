@@ -30,6 +30,12 @@ export const CLASS_STATUS_OPTION_IDS = [
   TEACHER_OPTION.skip,
 ] as const;
 
+/**
+ * Publicity reports a teacher may give on a service's page (decision 006): internal options that are
+ * otherwise class statuses only.
+ */
+export const PUBLICITY_OPTION_IDS = [TEACHER_OPTION.playedVideo, TEACHER_OPTION.publishedOtherMeans] as const;
+
 /** The 'nominate students by' date question, prefilled from the nomination deadline. */
 export const NOMINATE_BY_QUESTION_ID = 'tr-q-nominate-by';
 
@@ -86,6 +92,15 @@ export function findPrefillResponse<T extends PrefillCandidate>(
   });
   if (matches.length === 0) return null;
   return matches.reduce((a, b) => (b.updatedAt.getTime() > a.updatedAt.getTime() ? b : a));
+}
+
+/**
+ * Decision 006: on a service page the school's answer (type 'service') is one row per service and intake
+ * year, while each publicity report (type 'action') keeps its own row, so reporting a video does not
+ * overwrite the registration. Two responses with the same slot replace each other.
+ */
+export function serviceAnswerSlot(r: { type: string; optionId: string | null }): string {
+  return r.type === 'action' ? `action:${r.optionId ?? ''}` : 'service';
 }
 
 /** Spec 1 §4.2: the option whose action is 'enable next step' is chosen before the teacher does anything. */
@@ -172,6 +187,8 @@ export interface OptionViewContext {
   isClientView: boolean;
   isAdmin: boolean;
   hasSessions: boolean;
+  /** Answering for the service itself (its page), not a session: publicity reports are offered. */
+  isServicePage?: boolean | undefined;
 }
 
 /** Spec 1 §5, §6: which options a viewer is offered for this service (then 8 at a time, questions.ts). */
@@ -180,7 +197,12 @@ export function isResponseOptionVisible(option: ResponseOptionLike, c: OptionVie
   if (option.isProposeDate && !c.isAllowProposeDates) return false;
   if (c.isClientView && !option.isProposeDate) return false;
   // Internal options (played video, book time, skip…) are for admins (spec 1 §6).
-  if (option.isInternal && !c.isAdmin) return false;
+  if (
+    option.isInternal &&
+    !c.isAdmin &&
+    !(c.isServicePage && (PUBLICITY_OPTION_IDS as readonly string[]).includes(option.id))
+  )
+    return false;
   if (option.showIfExistSessions && !c.hasSessions) return false;
   return true;
 }

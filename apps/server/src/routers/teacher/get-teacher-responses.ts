@@ -34,6 +34,8 @@ export const getTeacherResponses = signedInProcedure
           .object({
             id: z.string(),
             isAllowProposeDates: z.boolean(),
+            /** The intake year a service answer is for (null: the current one, decision 006). */
+            currIntakeYear: z.number().nullable(),
             nominationDeadline: z.string().nullable(),
           })
           .nullable(),

@@ -81,7 +81,14 @@ export function responderOf(user: SessionUser, schoolId: string | null | undefin
     };
   }
   if (flags.isUniversityClient) {
-    return { userId: user.row.id, schoolId: null, isAdmin: false, isClient: true, role: 'university-client' };
+    return {
+      userId: user.row.id,
+      schoolId: null,
+      isAdmin: false,
+      isClient: true,
+      clientId: user.row.clientId ?? null,
+      role: 'university-client',
+    };
   }
   fail('FORBIDDEN', 'errors.forbidden');
 }

@@ -3,11 +3,13 @@ import {
   assignedToFor,
   CLASS_STATUS_OPTION_IDS,
   currentIntakeYear,
+  findPrefillResponse,
   isAllowedProposedDateTime,
   isAllowedResponseDate,
   isAnswerWellFormed,
   isResponseOptionVisible,
   PREVIOUS_RESPONSES_SHOWN,
+  serviceAnswerSlot,
   splitAnswer,
 } from '@waypoint/domain';
 import { and, asc, desc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
@@ -46,6 +48,8 @@ export interface Responder {
   schoolId: string | null;
   isAdmin: boolean;
   isClient: boolean;
+  /** A university client's organisation: they answer only for its services (spec 1 §2.6). */
+  clientId?: string | null | undefined;
   role: string;
 }
 
@@ -172,6 +176,13 @@ export async function upsertTeacherResponse(
       if (!service) fail('NOT_FOUND', 'teacherEvents.errors.serviceNotFound');
     }
     if (!session && !service) fail('BAD_REQUEST', 'teacherEvents.errors.eventOrServiceRequired');
+    if (
+      responder.isClient &&
+      !responder.isAdmin &&
+      service &&
+      service.clientId !== (responder.clientId ?? null)
+    )
+      fail('FORBIDDEN', 'teacherEvents.errors.notYourClientService');
 
     const targetClass = input.targetClass?.trim() || null;
     const isClassStatus =
@@ -187,6 +198,7 @@ export async function upsertTeacherResponse(
         isAdmin: responder.isAdmin,
         // Options that need sessions are offered only where the service has some.
         hasSessions: true,
+        isServicePage: !session && targetClass === null,
       })
     )
       fail('BAD_REQUEST', 'teacherEvents.errors.optionNotOffered');
@@ -294,6 +306,14 @@ export async function upsertTeacherResponse(
         )
         .limit(1);
       existingId = row?.id ?? null;
+    } else if (!session && targetClass === null && service) {
+      existingId = await matchingServiceAnswer(tx, {
+        responder,
+        serviceId: service.id,
+        intakeYear: values.intakeYear,
+        slot: serviceAnswerSlot(values),
+        now,
+      });
     }
     if (existingId !== null) {
       await tx.update(teacherResponses).set(values).where(eq(teacherResponses.id, existingId));
@@ -302,6 +322,46 @@ export async function upsertTeacherResponse(
     const [created] = await tx.insert(teacherResponses).values(values).returning({ id: teacherResponses.id });
     return { id: created!.id };
   });
+}
+
+/**
+ * Spec 1 §4.2 on a service page: the earlier answer of this school (a client's or school-less admin's
+ * own) to the same service and intake year, not past its preferred date, in the same slot (decision 006).
+ */
+async function matchingServiceAnswer(
+  tx: DbOrTx,
+  o: { responder: Responder; serviceId: string; intakeYear: number; slot: string; now: Date },
+): Promise<number | null> {
+  const owner =
+    o.responder.schoolId !== null
+      ? eq(teacherResponses.schoolId, o.responder.schoolId)
+      : and(isNull(teacherResponses.schoolId), eq(teacherResponses.userId, o.responder.userId));
+  const rows = await tx
+    .select({
+      id: teacherResponses.id,
+      type: teacherResponses.type,
+      optionId: teacherResponses.optionId,
+      sessionId: teacherResponses.sessionId,
+      serviceId: teacherResponses.serviceId,
+      intakeYear: teacherResponses.intakeYear,
+      preferredSessionDates: teacherResponses.preferredSessionDates,
+      updatedAt: teacherResponses.updatedAt,
+    })
+    .from(teacherResponses)
+    .where(
+      and(
+        owner,
+        eq(teacherResponses.serviceId, o.serviceId),
+        isNull(teacherResponses.sessionId),
+        isNull(teacherResponses.targetClass),
+      ),
+    );
+  const match = findPrefillResponse(
+    rows.filter((r) => serviceAnswerSlot(r) === o.slot),
+    { kind: 'service', serviceId: o.serviceId, intakeYear: o.intakeYear },
+    o.now,
+  );
+  return match?.id ?? null;
 }
 
 /** A session a teacher of `schoolId` may see: open to every school, or run for theirs. */
@@ -331,6 +391,7 @@ export async function loadResponseContext(
         .select({
           id: services.id,
           isAllowProposeDates: services.isAllowProposeDates,
+          currIntakeYear: services.currIntakeYear,
           nominationDeadline: services.nominationDeadline,
         })
         .from(services)

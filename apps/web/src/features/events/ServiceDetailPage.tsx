@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
 import { useSession } from '@/shared/session';
@@ -11,15 +11,18 @@ import { NS } from './locales';
 import { PhotoStrip, Poster, VideoFrame } from './MediaBlock';
 import { ResponseDialog } from './ResponseDialogs';
 import { ServiceCard } from './ServiceCard';
+import { ServiceTeacherPanel } from './teacher/ServiceTeacherPanel';
 import { useResponseFlow } from './use-response-flow';
 
-/** /services/:id/:userId? (alias /survey/…): one service, its media and its sessions. */
+/** /services/:id/:userId? (alias /survey/…): one service, its media, the teacher form and its sessions. */
 export default function ServiceDetailPage() {
   const { id, userId } = useParams();
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
   const lang = useLang();
   const { user } = useSession();
+  // /survey/:id is the deep link that opens the teacher response form at once.
+  const isSurveyLink = useLocation().pathname.startsWith('/survey/');
   const detail = useQuery({ ...trpc.services.getService.queryOptions({ id: id ?? '' }), enabled: !!id });
   const flow = useResponseFlow(userId ?? null);
   if (!id) return <Navigate to="/services" replace />;
@@ -54,6 +57,7 @@ export default function ServiceDetailPage() {
         </Button>
       ) : null}
       <ServiceCard service={service} signedIn={!!user} userId={userId ?? null} linkTitle={false} />
+      <ServiceTeacherPanel serviceId={service.id} hasSessions={events.length > 0} openForm={isSurveyLink} />
       <Title order={2} size="h4">
         {t('services.sessions')}
       </Title>

@@ -5,10 +5,12 @@ import {
   ACTION_NOMINATE_STUDENTS,
   ACTION_OPEN_MOCK_JUPAS,
   autoSelectedOption,
+  currentIntakeYear,
   defaultResponseDate,
   findPrefillResponse,
   hkDateString,
   NOMINATE_BY_QUESTION_ID,
+  serviceAnswerSlot,
   showsSubmitButton,
   visibleOptions,
   visibleResponseOptions,
@@ -22,7 +24,18 @@ import { QuestionField } from '@/shared/forms/QuestionField';
 import { TimedLoadingOverlay } from '@/shared/ui/TimedLoadingOverlay';
 import { NS } from './locales';
 import type { EventItem } from './use-teacher-form';
-import { questionsFor, type TeacherForm, useSessionResponses, useTeacherViewer } from './use-teacher-form';
+import {
+  questionsFor,
+  type TeacherForm,
+  useServiceResponses,
+  useSessionResponses,
+  useTeacherViewer,
+} from './use-teacher-form';
+
+/** What the form answers for: a session, or a service itself (its page, `/survey/:id`). */
+type Target =
+  | { kind: 'session'; event: EventItem }
+  | { kind: 'service'; serviceId: string; hasSessions: boolean };
 
 const SUBMIT_TIMEOUT_MS = 60_000;
 
@@ -34,19 +47,43 @@ export function TeacherResponseModal(props: {
 }) {
   const form = useSessionResponses(props.event.id);
   if (!form.data) return null;
-  return <ResponseForm {...props} form={form.data} />;
+  return (
+    <ResponseForm
+      target={{ kind: 'session', event: props.event }}
+      form={form.data}
+      onClose={props.onClose}
+      onNominate={props.onNominate}
+    />
+  );
+}
+
+/** The same form for the service itself: the school's service answer, prefilled per spec 1 §4.2. */
+export function ServiceResponseModal(props: {
+  serviceId: string;
+  hasSessions: boolean;
+  onClose: () => void;
+}) {
+  const form = useServiceResponses(props.serviceId);
+  if (!form.data) return null;
+  return (
+    <ResponseForm
+      target={{ kind: 'service', serviceId: props.serviceId, hasSessions: props.hasSessions }}
+      form={form.data}
+      onClose={props.onClose}
+    />
+  );
 }
 
 function ResponseForm({
-  event,
+  target,
   form,
   onClose,
   onNominate,
 }: {
-  event: EventItem;
+  target: Target;
   form: TeacherForm;
   onClose: () => void;
-  onNominate: () => void;
+  onNominate?: () => void;
 }) {
   const { t } = useTranslation(NS);
   const lang = useLang();
@@ -56,23 +93,39 @@ function ResponseForm({
   const viewer = useTeacherViewer();
   const now = useMemo(() => new Date(), []);
 
+  const isService = target.kind === 'service';
   const options = visibleResponseOptions(form.options, {
-    serviceId: event.serviceId,
+    serviceId: isService ? target.serviceId : target.event.serviceId,
     isAllowProposeDates: form.context.service?.isAllowProposeDates ?? false,
     isClientView: viewer.isClient,
     isAdmin: viewer.isAdmin,
-    hasSessions: true,
+    hasSessions: isService ? target.hasSessions : true,
+    isServicePage: isService,
   });
-  // The school's (or the client's own) earlier answer for this session, not a class status.
+  // The school's (or the client's own) earlier answer, not a class status; on a service page the
+  // service answer only (publicity reports keep their own rows, decision 006).
   const prefill = findPrefillResponse(
     form.responses
-      .filter((r) => r.targetClass === null)
+      .filter(
+        (r) =>
+          r.targetClass === null &&
+          (!isService ||
+            (serviceAnswerSlot(r) === 'service' &&
+              // An admin answers for no school here, so only their own school-less answer matches.
+              (!viewer.isAdmin || (r.schoolId === null && r.userId === viewer.user?.id)))),
+      )
       .map((r) => ({
         ...r,
         updatedAt: new Date(r.updatedAt),
         preferredSessionDates: r.preferredSessionDates.map((d) => new Date(d)),
       })),
-    { kind: 'event', sessionId: event.id },
+    isService
+      ? {
+          kind: 'service',
+          serviceId: target.serviceId,
+          intakeYear: form.context.service?.currIntakeYear ?? currentIntakeYear(now),
+        }
+      : { kind: 'event', sessionId: target.event.id },
     now,
   );
   const [optionId, setOptionId] = useState<string | null>(
@@ -82,6 +135,11 @@ function ResponseForm({
     Object.fromEntries((prefill?.questionAnswers ?? []).map((a) => [a.questionId, a.answer])),
   );
   const [expanded, setExpanded] = useState(false);
+  // The stored title is the English one as answered; show the option's title in the reader's language.
+  const titleOf = (id: string | null, stored: string) => {
+    const option = form.options.find((o) => o.id === id);
+    return option ? (lang === 'zh-HK' && option.titleChi ? option.titleChi : option.title) : stored;
+  };
   const chosen = options.find((o) => o.id === optionId) ?? null;
   const questions = questionsFor(form.questions, optionId);
   const page = visibleOptions(options, expanded);
@@ -112,7 +170,7 @@ function ResponseForm({
         notifications.show({ color: 'green', message: t('toast.response') });
         await queryClient.invalidateQueries({ queryKey: trpc.teacher.getTeacherResponses.pathKey() });
         onClose();
-        if (chosen?.immediateAction === ACTION_NOMINATE_STUDENTS) onNominate();
+        if (chosen?.immediateAction === ACTION_NOMINATE_STUDENTS) onNominate?.();
         if (chosen?.immediateAction === ACTION_OPEN_MOCK_JUPAS) navigate('/mock-jupas');
       },
     }),
@@ -121,8 +179,9 @@ function ResponseForm({
   const submit = () => {
     if (!optionId) return;
     save.mutate({
-      ...(prefill ? { id: prefill.id } : {}),
-      sessionId: event.id,
+      // A service answer is matched by the server (same service, intake year and slot); a session's by id.
+      ...(isService ? { serviceId: target.serviceId } : { sessionId: target.event.id }),
+      ...(prefill && !isService ? { id: prefill.id } : {}),
       optionId,
       questionAnswers: questions
         .map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' }))
@@ -135,7 +194,9 @@ function ResponseForm({
       <Stack gap="sm" pos="relative" data-testid="teacher-response-form">
         <TimedLoadingOverlay active={save.isPending} message={t('loading')} timeoutMs={SUBMIT_TIMEOUT_MS} />
         {prefill?.response ? (
-          <Alert variant="light">{t('form.previous', { response: prefill.response })}</Alert>
+          <Alert variant="light" data-testid="teacher-response-previous">
+            {t('form.previous', { response: titleOf(prefill.optionId, prefill.response) })}
+          </Alert>
         ) : null}
         <Radio.Group value={optionId} onChange={choose}>
           <Stack gap={6}>

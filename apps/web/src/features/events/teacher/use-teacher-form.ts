@@ -17,6 +17,12 @@ export function useSessionResponses(sessionId: string) {
   return useQuery(trpc.teacher.getTeacherResponses.queryOptions({ sessionId }));
 }
 
+/** The form for a service itself, with the school's (a client's own) responses to that service. */
+export function useServiceResponses(serviceId: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.teacher.getTeacherResponses.queryOptions({ serviceId }));
+}
+
 /** Who is looking: staff act for their school; a university client answers for themselves. */
 export function useTeacherViewer() {
   const { user } = useSession();
