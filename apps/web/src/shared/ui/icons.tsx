@@ -1,7 +1,9 @@
 import type { SVGProps } from 'react';
 
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
 /** A handful of line icons drawn inline: an icon font or library would cost more than the whole shell. */
-function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+export function Icon({ children, size = 20, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -21,8 +23,6 @@ function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { siz
     </svg>
   );
 }
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
