@@ -1,44 +1,7 @@
-import { DEFAULT_GRADE_POINTS, type ProgramScoreSpec } from '@waypoint/domain';
 import { describe, expect, it } from 'vitest';
 import type { PortalData } from './portal-data';
 import { gradesFromPlan, meetsRequirements, scoreAllPrograms, scoreProgram } from './program-scores';
-
-/** A plain "Best 5" on 5** = 7 with the usual 332 and two electives at Level 3. */
-function best5Spec(programId: number): ProgramScoreSpec {
-  return {
-    programId,
-    jupasCode: `JS${programId}`,
-    institution: 'HKBU',
-    formulaLabel: 'Best 5',
-    formulaType: 'best5',
-    gradePoints: {
-      schemes: { A: 'A_7', B: null, C: null },
-      A: { ...DEFAULT_GRADE_POINTS },
-      B: null,
-      C: null,
-    },
-    weights: {},
-    defaultWeight: 1,
-    appliedLearningWeightsUnmapped: false,
-    bestOf: [],
-    terms: [{ kind: 'best', count: 5, from: 'any', weight: 'flat' }],
-    mathsAndExtendedAsOne: false,
-    maxWeightedSubjects: null,
-    extraBonus: null,
-    hkust: null,
-    minimum: {
-      core: [
-        { subjectCode: 'Chi', minGrade: '3' },
-        { subjectCode: 'Eng', minGrade: '3' },
-        { subjectCode: 'Maths', minGrade: '2' },
-      ],
-      electives: [{ count: 2, minGrade: '3', subjects: 'any', excludes: [] }],
-    },
-    maxScore: 35,
-    past: [],
-    caveats: [],
-  };
-}
+import { best5Spec } from './score-spec-fixtures';
 
 const card = (id: number, median: number | null, lowerQuartile: number | null = null) => ({
   id,
