@@ -59,8 +59,7 @@ export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {
         clientId: 'demo-harbour-uni',
         anchorEventId: 'work-seminar',
         order: 1,
-        posterLink: 'https://picsum.photos/seed/waypoint-seminar/800/1000',
-        embeddedYTLink: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        posterLink: '/demo/poster-seminar.svg',
         isDemo: true,
       },
       {
@@ -75,7 +74,7 @@ export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {
         clientId: 'demo-harbour-uni',
         anchorEventId: 'work-campus-visit',
         order: 2,
-        posterLink: 'https://picsum.photos/seed/waypoint-visit/800/1000',
+        posterLink: '/demo/poster-campus-visit.svg',
         isDemo: true,
       },
       {
@@ -88,7 +87,6 @@ export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {
         clientId: 'demo-lion-rock-tech',
         anchorEventId: 'work-workshop-2',
         order: 3,
-        slideLink: 'https://docs.google.com/presentation/d/e/demo/embed',
         isDemo: true,
       },
       {
@@ -101,10 +99,9 @@ export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {
         descriptionChi: '年輕專業人士的工作短片。',
         targetForms: ALL_SENIOR,
         order: 4,
-        embeddedYTLink: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
         shootingPhotoLinks: [
-          'https://picsum.photos/seed/waypoint-shoot1/800/500',
-          'https://picsum.photos/seed/waypoint-shoot2/800/500',
+          '/demo/shooting-1.svg',
+          '/demo/shooting-2.svg',
         ],
         isDemo: true,
       },
@@ -293,7 +290,6 @@ export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {
         mode: 'Online',
         group: 'Others',
         serviceId: 'demo-video-careers',
-        videoLink: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
         rollCallCode: null,
       },
     ])
