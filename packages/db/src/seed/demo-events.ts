@@ -99,10 +99,7 @@ export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {
         descriptionChi: '年輕專業人士的工作短片。',
         targetForms: ALL_SENIOR,
         order: 4,
-        shootingPhotoLinks: [
-          '/demo/shooting-1.svg',
-          '/demo/shooting-2.svg',
-        ],
+        shootingPhotoLinks: ['/demo/shooting-1.svg', '/demo/shooting-2.svg'],
         isDemo: true,
       },
       {
