@@ -1,12 +1,10 @@
 import {
   ActionIcon,
   Button,
-  Center,
   Checkbox,
   Chip,
   Group,
   Image,
-  Loader,
   Paper,
   ScrollArea,
   SegmentedControl,
@@ -27,8 +25,8 @@ import { localName, useLang } from '@/shared/format';
 import { type PortalDiscipline, usePortalData } from '@/shared/portal-data';
 import { useSession } from '@/shared/session';
 import { useRefreshStudentPlans, useStudentPlan } from '@/shared/student-plan';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
+import { ModalLoadError, ModalLoading } from '@/shared/ui/ModalLoadState';
 import { NestedAdmissionModal } from '@/shared/ui/NestedAdmissionModal';
 import {
   cardView,
@@ -115,24 +113,8 @@ export default function DisciplineSelectModal({
     void saveReactions([{ disciplineId, reaction: liked.has(disciplineId) ? null : 'like' }]).catch(() => {});
 
   const header = <ModalHeader title={t('title')} closeLabel={t('close')} onClose={close} />;
-  if (portal.isPending) {
-    return (
-      <Stack>
-        {header}
-        <Center p="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      </Stack>
-    );
-  }
-  if (portal.isError) {
-    return (
-      <Stack>
-        {header}
-        <ErrorAlert error={portal.error} />
-      </Stack>
-    );
-  }
+  if (portal.isPending) return <ModalLoading header={header} label={t('loading')} />;
+  if (portal.isError) return <ModalLoadError header={header} error={portal.error} />;
 
   return (
     <Stack gap="sm" data-testid="discipline-select-modal">

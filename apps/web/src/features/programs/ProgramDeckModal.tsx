@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -13,8 +13,8 @@ import { type PortalData, portalLookups, usePortalData } from '@/shared/portal-d
 import { type StudentScores, useStudentScores } from '@/shared/scores';
 import { useSession } from '@/shared/session';
 import { type StudentPlan, useRefreshStudentPlans, useStudentPlan } from '@/shared/student-plan';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
+import { ModalLoadError, ModalLoading } from '@/shared/ui/ModalLoadState';
 import { NestedAdmissionModal } from '@/shared/ui/NestedAdmissionModal';
 import { AdvertisementBanner } from './AdvertisementBanner';
 import { DeckCarousel } from './DeckCarousel';
@@ -80,24 +80,9 @@ export default function ProgramDeckModal({ innerProps, onClose }: AdmissionModal
       onClose={close}
     />
   );
-  if (portal.isPending || waitingForPlan) {
-    return (
-      <Stack>
-        {header}
-        <Center p="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      </Stack>
-    );
-  }
-  if (portal.isError || (requested !== 'demo' && plan.isError)) {
-    return (
-      <Stack>
-        {header}
-        <ErrorAlert error={portal.error ?? plan.error} />
-      </Stack>
-    );
-  }
+  if (portal.isPending || waitingForPlan) return <ModalLoading header={header} label={t('loading')} />;
+  if (portal.isError || (requested !== 'demo' && plan.isError))
+    return <ModalLoadError header={header} error={portal.error ?? plan.error} />;
   const mode = effectiveMode(requested, plan.data, user !== null);
   return (
     <Deck

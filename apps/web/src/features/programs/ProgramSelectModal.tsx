@@ -1,10 +1,8 @@
 import {
   Anchor,
   Button,
-  Center,
   Checkbox,
   Group,
-  Loader,
   Paper,
   SegmentedControl,
   Select,
@@ -21,8 +19,8 @@ import { localName, useLang } from '@/shared/format';
 import { type PortalProgram, usePortalData } from '@/shared/portal-data';
 import { meetsRequirements, type ProgramScores, useStudentScores } from '@/shared/scores';
 import { useStudentPlan } from '@/shared/student-plan';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
+import { ModalLoadError, ModalLoading } from '@/shared/ui/ModalLoadState';
 import { ExternalIcon, SearchIcon } from './icons';
 import { NS } from './locales';
 import { filterPickerPrograms, type ProgramKind, togglePicked } from './program-select';
@@ -67,24 +65,8 @@ export default function ProgramSelectModal({ innerProps, onClose }: AdmissionMod
       onClose={close}
     />
   );
-  if (portal.isPending) {
-    return (
-      <Stack>
-        {header}
-        <Center p="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      </Stack>
-    );
-  }
-  if (portal.isError) {
-    return (
-      <Stack>
-        {header}
-        <ErrorAlert error={portal.error} />
-      </Stack>
-    );
-  }
+  if (portal.isPending) return <ModalLoading header={header} label={t('loading')} />;
+  if (portal.isError) return <ModalLoadError header={header} error={portal.error} />;
 
   return (
     <Stack gap="sm" data-testid="program-select-modal">
