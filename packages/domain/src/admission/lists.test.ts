@@ -4,6 +4,7 @@ import {
   choiceListProblem,
   choiceSlotState,
   DECK_LIMIT,
+  isHighlightedProgram,
   isListedInstitution,
   isListedProgram,
   LISTED_INSTITUTION_IDS,
@@ -101,5 +102,12 @@ describe('choiceListProblem', () => {
     expect(choiceListProblem([5, 7, 5])).toBe('duplicate');
     expect(choiceListProblem([5, 0])).toBe('invalidId');
     expect(choiceListProblem([5, 1.5])).toBe('invalidId');
+  });
+});
+
+describe('isHighlightedProgram', () => {
+  it('marks a programme highlighted unless its sort order is 99999 (spec 2 §3)', () => {
+    expect(isHighlightedProgram({ sortOrder: 99999 })).toBe(false);
+    expect(isHighlightedProgram({ sortOrder: 3 })).toBe(true);
   });
 });

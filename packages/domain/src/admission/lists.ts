@@ -103,3 +103,10 @@ export function choiceListProblem(programIds: readonly number[]): ChoiceListProb
   if (new Set(programIds).size !== programIds.length) return 'duplicate';
   return null;
 }
+
+/** Spec 2 §3 Programme: sortOrder 99999 means "not highlighted"; highlighted programmes come first. */
+export const NOT_HIGHLIGHTED_SORT_ORDER = 99999;
+
+export function isHighlightedProgram(program: { sortOrder: number }): boolean {
+  return program.sortOrder !== NOT_HIGHLIGHTED_SORT_ORDER;
+}

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Chip, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { isHighlightedProgram } from '@waypoint/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName, useLang } from '@/shared/format';
 import type { PortalProgram } from '@/shared/portal-data';
 import type { ProgramScore } from '@/shared/scores';
-import { isHighlighted } from './deck-filters';
 import type { Reaction } from './deck-selection';
 import { CheckIcon, ExternalIcon, FlagIcon, StarIcon, ThumbDownIcon, ThumbUpIcon } from './icons';
 import { NS } from './locales';
@@ -69,7 +69,7 @@ export const ProgramDeckCard = memo(function ProgramDeckCard(props: ProgramDeckC
               </Text>
             )}
           </Stack>
-          {isHighlighted(program) && (
+          {isHighlightedProgram(program) && (
             <Badge leftSection={<StarIcon size={12} />} color="yellow.8" variant="light">
               {t('deck.highlight')}
             </Badge>

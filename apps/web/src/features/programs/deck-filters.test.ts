@@ -8,7 +8,6 @@ import {
   deckSegments,
   filterDeckPrograms,
   initialDeckFilters,
-  isHighlighted,
   isInRenderWindow,
 } from './deck-filters';
 
@@ -108,11 +107,6 @@ describe('deck chips and segments', () => {
         hasSchoolGrades: false,
       }),
     ).toBe(true);
-  });
-
-  it('marks a programme highlighted unless its sort order is 99999', () => {
-    expect(isHighlighted({ sortOrder: 99999 })).toBe(false);
-    expect(isHighlighted({ sortOrder: 3 })).toBe(true);
   });
 
   it('opens on the target discipline and its group', () => {

@@ -9,9 +9,6 @@ import {
 export const DECK_SEGMENTS = ['disciplines', 'institutions', 'liked', 'search'] as const;
 export type DeckSegment = (typeof DECK_SEGMENTS)[number];
 
-/** sortOrder 99999 means "not highlighted" (spec 2 §3 Programme). */
-export const NOT_HIGHLIGHTED = 99999;
-
 export interface DeckFilters {
   segment: DeckSegment;
   /** Disciplines segment: a group chip (null = every group) and a discipline chip within it. */
@@ -53,10 +50,6 @@ export interface DeckFilterContext {
    */
   achievable: ReadonlySet<number> | null;
   demo?: boolean;
-}
-
-export function isHighlighted(program: { sortOrder: number }): boolean {
-  return program.sortOrder !== NOT_HIGHLIGHTED;
 }
 
 /**
