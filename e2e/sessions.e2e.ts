@@ -119,9 +119,13 @@ test('a student votes and an admin sees it live; the admin shortlists and the st
     await admin.keyboard.press('ArrowUp');
     await expect(admin.getByText(/ is over place 1\.$/)).toBeAttached({ timeout: 1000 });
   }).toPass();
+  const saved = admin.waitForResponse(
+    (res) => res.url().includes('events.upsertUserUsers') && res.request().method() === 'POST',
+  );
   await admin.keyboard.press('Space');
   await expect(rows.nth(0).getByTestId('person-row')).toHaveAttribute('data-user-id', other);
-  // Saved: it survives a reload.
+  // Saved (the new order reached the server): it survives a reload.
+  expect((await saved).ok()).toBe(true);
   await admin.reload();
   await admin.getByTestId('session-tab-shortlisted').click();
   await expect(admin.getByTestId('shortlist-row').nth(0).getByTestId('person-row')).toHaveAttribute(
