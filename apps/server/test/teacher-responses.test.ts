@@ -512,7 +512,8 @@ describe('teacher responses on a service page (spec 1 §2.6, §4.2; decision 006
   it('starts a new answer once every preferred date is past, or for a new intake year', async () => {
     const proposed = await answer('90000003', {
       optionId: 'tr-propose-dates',
-      questionAnswers: [{ questionId: 'tr-q-preferred-dates', answer: hkAt(t, 1, 10) }],
+      // Two days ahead, so that half a day later it is still ahead whatever the hour the suite runs.
+      questionAnswers: [{ questionId: 'tr-q-preferred-dates', answer: hkAt(t, 2, 10) }],
     });
     const [ours] = (await serviceRows()).filter((r) => r.type === 'service' && r.schoolId === 'beacon1');
     expect(proposed.data.id).toBe(ours!.id);
