@@ -162,6 +162,31 @@ describe('phone sign-in with SMS codes', () => {
     expect(res.error?.message).toBe('Too many wrong codes. Please request a new one.');
   });
 
+  it('counts parallel wrong guesses against the 5 tries, in the database', async () => {
+    await t.call('auth.sendSmsCode', { phone: '91000014', purpose: 'login' });
+    const code = await latestCode('91000014');
+    const guesses = Array.from({ length: 9 }, (_, i) =>
+      String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) => t.call('auth.loginWithPhone', { phone: '91000014', code: guess })),
+    );
+    const messages = answers.map((a) => a.error?.message);
+    expect(messages.filter((m) => m === 'Invalid verification code.')).toHaveLength(5);
+    expect(messages.filter((m) => m === 'Too many wrong codes. Please request a new one.')).toHaveLength(4);
+    const right = await t.call('auth.loginWithPhone', { phone: '91000014', code });
+    expect(right.error?.message).toBe('Too many wrong codes. Please request a new one.');
+  });
+
+  it('lets a code open one session even when it is sent twice at once', async () => {
+    await t.call('auth.sendSmsCode', { phone: '91000015', purpose: 'login' });
+    const code = await latestCode('91000015');
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.call('auth.loginWithPhone', { phone: '91000015', code })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+  });
+
   it('limits how often a code is sent to one phone', async () => {
     expect((await t.call('auth.sendSmsCode', { phone: '91000013', purpose: 'login' })).status).toBe(200);
     const tooSoon = await t.call('auth.sendSmsCode', { phone: '91000013', purpose: 'login' });

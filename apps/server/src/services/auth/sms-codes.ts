@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@waypoint/db';
-import { isSmsCodeValid, SMS_CODE_LENGTH, SMS_CODE_TTL_MINUTES } from '@waypoint/domain';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isSmsCodeValid, SMS_CODE_LENGTH, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_MINUTES } from '@waypoint/domain';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { keyedHash, randomDigits, sameHash } from '../../auth/tokens.ts';
 import type { Lang } from '../../i18n/translate.ts';
 import { translate } from '../../i18n/translate.ts';
@@ -70,7 +70,11 @@ export async function issueSmsCode(
   return { resendAfterSeconds: SMS_LIMITS.resendAfterSeconds };
 }
 
-/** Checks the newest code for the phone and purpose; a wrong guess counts towards the limit of tries. */
+/**
+ * Checks the newest code for the phone and purpose. Each guess first takes one of the code's tries in a
+ * single UPDATE (`tries < max`), so guesses fired at once cannot all read the counter before any of them
+ * writes it; a right code is then consumed in one UPDATE too, so it opens one session only.
+ */
 export async function verifySmsCode(
   db: DbOrTx,
   opts: { phone: string; purpose: SmsPurpose; code: string; secret: string; now: Date },
@@ -92,12 +96,19 @@ export async function verifySmsCode(
   const state = isSmsCodeValid({ createdAt: row.createdAt, tries: row.tries }, opts.now);
   if (state === 'expired') fail('BAD_REQUEST', 'errors.verificationCodeExpired');
   if (state === 'tooManyTries') fail('BAD_REQUEST', 'errors.tooManyCodeTries');
+  const [tried] = await db
+    .update(smsCodes)
+    .set({ tries: sql`${smsCodes.tries} + 1` })
+    .where(and(eq(smsCodes.id, row.id), lt(smsCodes.tries, SMS_CODE_MAX_TRIES)))
+    .returning({ tries: smsCodes.tries });
+  if (!tried) fail('BAD_REQUEST', 'errors.tooManyCodeTries');
   if (!sameHash(row.codeHash, keyedHash(opts.secret, `${opts.phone}:${opts.code}`))) {
-    await db
-      .update(smsCodes)
-      .set({ tries: sql`${smsCodes.tries} + 1` })
-      .where(eq(smsCodes.id, row.id));
     fail('BAD_REQUEST', 'errors.invalidVerificationCode');
   }
-  await db.update(smsCodes).set({ consumedAt: opts.now }).where(eq(smsCodes.id, row.id));
+  const [consumed] = await db
+    .update(smsCodes)
+    .set({ consumedAt: opts.now })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt), eq(smsCodes.superseded, false)))
+    .returning({ id: smsCodes.id });
+  if (!consumed) fail('BAD_REQUEST', 'errors.invalidVerificationCode');
 }
