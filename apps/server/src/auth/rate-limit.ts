@@ -1,9 +1,10 @@
 /**
- * Fixed-window counters in memory, for per-address limits on sign-in attempts. Limits that must hold
- * across server processes (SMS sends per phone) are counted in the database instead.
+ * Fixed-window counters in memory, for light per-address limits on public forms (bookings, consent, feedback)
+ * where a per-process count is good enough. Sign-in attempts are counted in the database instead
+ * (`sign-in-limits.ts`), so that every process shares them.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly windows = new Map<string, { endsAt: number; count: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -11,17 +12,18 @@ export class RateLimiter {
   hit(key: string, limit: number, windowMs: number): boolean {
     const t = this.now();
     const w = this.windows.get(key);
-    if (!w || t - w.start >= windowMs) {
-      this.windows.set(key, { start: t, count: 1 });
-      this.sweep(t, windowMs);
+    if (!w || t >= w.endsAt) {
+      this.windows.set(key, { endsAt: t + windowMs, count: 1 });
+      this.sweep(t);
       return true;
     }
     w.count += 1;
     return w.count <= limit;
   }
 
-  private sweep(t: number, windowMs: number): void {
+  /** Drops ended windows, each by its own end: a short window's call must not end another key's long one. */
+  private sweep(t: number): void {
     if (this.windows.size < 10_000) return;
-    for (const [k, w] of this.windows) if (t - w.start >= windowMs) this.windows.delete(k);
+    for (const [k, w] of this.windows) if (t >= w.endsAt) this.windows.delete(k);
   }
 }

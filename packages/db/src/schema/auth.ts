@@ -63,3 +63,17 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Sign-in attempt counters, one fixed window per key, shared by every server process. The key is a keyed
+ * hash of the kind, the address and the account, so no address or phone is stored.
+ */
+export const signInLimits = pgTable(
+  'sign_in_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_limits_window_idx').on(t.windowEndsAt)],
+);

@@ -3,9 +3,10 @@ import { isOneTimeAccessExpired, oneTimeAccessExpiresAt } from '@waypoint/domain
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { randomToken, sha256 } from '../../auth/tokens.ts';
-import { completeSignIn, limitSignInAttempts } from '../../services/auth/sign-in.ts';
+import { completeSignIn } from '../../services/auth/sign-in.ts';
 import { fail } from '../../trpc/errors.ts';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { signInLimit } from '../../trpc/sign-in-limit.ts';
 
 const { oneTimeAccessTokens, users } = schema;
 
@@ -15,8 +16,8 @@ const { oneTimeAccessTokens, users } = schema;
  */
 export const checkOnetimeAccessToken = publicProcedure
   .input(z.object({ token: z.string().min(1).max(200) }))
+  .use(signInLimit('link'))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'link');
     const { db } = ctx.deps;
     const now = ctx.deps.now();
     const [row] = await db

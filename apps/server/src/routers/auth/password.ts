@@ -6,18 +6,20 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import { randomToken, sha256 } from '../../auth/tokens.ts';
 import { translate } from '../../i18n/translate.ts';
 import { enqueueMessage } from '../../outbox/enqueue.ts';
-import { completeSignIn, limitSignInAttempts } from '../../services/auth/sign-in.ts';
+import { completeSignIn } from '../../services/auth/sign-in.ts';
 import { fail } from '../../trpc/errors.ts';
 import { email, newPassword } from '../../trpc/inputs.ts';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.ts';
+import { signInLimit } from '../../trpc/sign-in-limit.ts';
 
 const { users, passwordResetTokens } = schema;
 const RESET_TTL_MS = 60 * 60_000;
+const byEmail = (input: { email: string }) => input.email;
 
 export const loginWithPassword = publicProcedure
   .input(z.object({ email, password: z.string().min(1).max(200) }))
+  .use(signInLimit('password', byEmail))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'password', input.email);
     const [user] = await ctx.deps.db
       .select({ id: users.id, accessDisabled: users.accessDisabled, passwordHash: users.passwordHash })
       .from(users)
@@ -38,8 +40,8 @@ export const changePassword = signedInProcedure
         path: ['confirmPassword'],
       }),
   )
+  .use(signInLimit('change-password'))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'change-password');
     const { row } = ctx.user;
     // A phone-only account (no password yet) sets its first password without an old one.
     if (row.passwordHash !== null && !(await verifyPassword(input.oldPassword, row.passwordHash))) {
@@ -59,8 +61,8 @@ export const changePassword = signedInProcedure
 /** Always answers the same, whether or not the address has an account. */
 export const requestPasswordReset = publicProcedure
   .input(z.object({ email }))
+  .use(signInLimit('password-reset', byEmail))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'password-reset', input.email);
     const { db, config } = ctx.deps;
     const [user] = await db
       .select({ id: users.id, fullName: users.fullName, email: users.email })
@@ -104,8 +106,8 @@ export const resetPassword = publicProcedure
         path: ['confirmPassword'],
       }),
   )
+  .use(signInLimit('password-reset'))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'password-reset');
     const now = ctx.deps.now();
     const tokenHash = sha256(input.token);
     const passwordHash = await hashPassword(input.password);

@@ -1,20 +1,22 @@
 import { schema } from '@waypoint/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { completeSignIn, limitSignInAttempts } from '../../services/auth/sign-in.ts';
+import { completeSignIn } from '../../services/auth/sign-in.ts';
 import { issueSmsCode, verifySmsCode } from '../../services/auth/sms-codes.ts';
 import { isSmsVerificationOn } from '../../services/settings/get-setting.ts';
 import { fail } from '../../trpc/errors.ts';
 import { loginPhone, smsCode } from '../../trpc/inputs.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
+import { signInLimit } from '../../trpc/sign-in-limit.ts';
 
 const { users } = schema;
+const byPhone = (input: { phone: string }) => input.phone;
 
 /** Spec call checkPhoneExists: tells the login page whether to sign in or go to registration. */
 export const checkPhoneExists = publicProcedure
   .input(z.object({ phone: loginPhone }))
+  .use(signInLimit('check-phone', byPhone))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'check-phone', input.phone);
     const [row] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
     return { exists: row !== undefined, smsRequired: await isSmsVerificationOn(ctx.deps.db) };
   });
@@ -43,16 +45,16 @@ export const sendSmsCode = publicProcedure
 /** Phone sign-in; the code is required unless the smsVerification setting is 'FALSE'. */
 export const loginWithPhone = publicProcedure
   .input(z.object({ phone: loginPhone, code: smsCode.optional() }))
+  .use(signInLimit('login', byPhone))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'login', input.phone);
     return signInByPhone(ctx, input.phone, input.code);
   });
 
 /** `/login/:userId` and `/n/:userId`: the link names the account, the phone (and code) prove it. */
 export const loginWithUserId = publicProcedure
   .input(z.object({ userId: z.string(), phone: loginPhone, code: smsCode.optional() }))
+  .use(signInLimit('login', byPhone))
   .mutation(async ({ ctx, input }) => {
-    limitSignInAttempts(ctx, 'login', input.phone);
     const [row] = await ctx.deps.db
       .select({ id: users.id, phone: users.phone })
       .from(users)

@@ -9,13 +9,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/password.ts';
-import { completeSignIn, limitSignInAttempts } from '../../services/auth/sign-in.ts';
+import { completeSignIn } from '../../services/auth/sign-in.ts';
 import { verifySmsCode } from '../../services/auth/sms-codes.ts';
 import { findOrAddSchool } from '../../services/schools/add-school.ts';
 import { isSmsVerificationOn } from '../../services/settings/get-setting.ts';
 import { fail } from '../../trpc/errors.ts';
 import { email, hkMobile, newPassword, optionalText, requiredText, smsCode } from '../../trpc/inputs.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
+import { signInLimit } from '../../trpc/sign-in-limit.ts';
 
 const { users, teachers, schools } = schema;
 
@@ -51,78 +52,80 @@ export const createNewUserInput = z
   });
 
 /** Spec call createNewUser: registration, then the new person is signed in. */
-export const createNewUser = publicProcedure.input(createNewUserInput).mutation(async ({ ctx, input }) => {
-  limitSignInAttempts(ctx, 'register', input.phone);
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
-  const needsSchool = input.role === ROLE_SECONDARY || input.role === ROLE_TEACHER;
-  if (needsSchool && !input.schoolId && !input.newSchoolName) fail('BAD_REQUEST', 'errors.schoolRequired');
-  const [phoneTaken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
-  if (phoneTaken) fail('CONFLICT', 'errors.registeredPhone');
-  const [emailTaken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email}`);
-  if (emailTaken) fail('CONFLICT', 'errors.clashingEmail');
-  let phoneVerified = false;
-  if ((await isSmsVerificationOn(db)) && !input.skipVerification) {
-    if (!input.code) fail('BAD_REQUEST', 'errors.invalidVerificationCode');
-    await verifySmsCode(db, {
-      phone: input.phone,
-      purpose: 'register',
-      code: input.code,
-      secret: ctx.deps.secret,
-      now,
-    });
-    phoneVerified = true;
-  }
-  const passwordHash = await hashPassword(input.password);
-  const created = await db.transaction(async (tx) => {
-    let schoolId: string | null = null;
-    if (needsSchool) {
-      if (input.schoolId) {
-        const [school] = await tx
-          .select({ id: schools.id })
-          .from(schools)
-          .where(eq(schools.id, input.schoolId));
-        if (!school) fail('BAD_REQUEST', 'errors.schoolRequired');
-        schoolId = school.id;
-      } else {
-        schoolId = await findOrAddSchool(tx, input.newSchoolName!);
-      }
-    }
-    const isStudent = input.role === ROLE_SECONDARY;
-    const [user] = await tx
-      .insert(users)
-      .values({
+export const createNewUser = publicProcedure
+  .input(createNewUserInput)
+  .use(signInLimit('register', (input: { phone: string }) => input.phone))
+  .mutation(async ({ ctx, input }) => {
+    const { db } = ctx.deps;
+    const now = ctx.deps.now();
+    const needsSchool = input.role === ROLE_SECONDARY || input.role === ROLE_TEACHER;
+    if (needsSchool && !input.schoolId && !input.newSchoolName) fail('BAD_REQUEST', 'errors.schoolRequired');
+    const [phoneTaken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
+    if (phoneTaken) fail('CONFLICT', 'errors.registeredPhone');
+    const [emailTaken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email}`);
+    if (emailTaken) fail('CONFLICT', 'errors.clashingEmail');
+    let phoneVerified = false;
+    if ((await isSmsVerificationOn(db)) && !input.skipVerification) {
+      if (!input.code) fail('BAD_REQUEST', 'errors.invalidVerificationCode');
+      await verifySmsCode(db, {
         phone: input.phone,
-        fullName: input.fullName,
-        preferredName: input.preferredName,
-        chineseName: input.chineseName,
-        email: input.email,
-        passwordHash,
-        roles: formatRoles([input.role]),
-        schoolId,
-        class: isStudent ? input.class : null,
-        studentNumber: isStudent ? input.studentNumber : null,
-        yearDSE: isStudent ? (input.yearDSE ?? null) : null,
-        yearOfStudy: input.role === ROLE_UNI_STUDENT ? input.yearOfStudy : null,
-        isPhoneVerified: phoneVerified,
-        devicePlatforms: input.devicePlatforms ?? [],
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id, accessDisabled: users.accessDisabled });
-    if (input.role === ROLE_TEACHER) {
-      // A new teacher waits for the principal (or an admin) to confirm they work at the school.
-      await tx.insert(teachers).values({
-        userId: user!.id,
-        schoolId,
-        employmentStatus: 'Unverified',
-        schoolRoles: input.schoolRoles ?? [],
+        purpose: 'register',
+        code: input.code,
+        secret: ctx.deps.secret,
+        now,
       });
+      phoneVerified = true;
     }
-    return user!;
+    const passwordHash = await hashPassword(input.password);
+    const created = await db.transaction(async (tx) => {
+      let schoolId: string | null = null;
+      if (needsSchool) {
+        if (input.schoolId) {
+          const [school] = await tx
+            .select({ id: schools.id })
+            .from(schools)
+            .where(eq(schools.id, input.schoolId));
+          if (!school) fail('BAD_REQUEST', 'errors.schoolRequired');
+          schoolId = school.id;
+        } else {
+          schoolId = await findOrAddSchool(tx, input.newSchoolName!);
+        }
+      }
+      const isStudent = input.role === ROLE_SECONDARY;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          phone: input.phone,
+          fullName: input.fullName,
+          preferredName: input.preferredName,
+          chineseName: input.chineseName,
+          email: input.email,
+          passwordHash,
+          roles: formatRoles([input.role]),
+          schoolId,
+          class: isStudent ? input.class : null,
+          studentNumber: isStudent ? input.studentNumber : null,
+          yearDSE: isStudent ? (input.yearDSE ?? null) : null,
+          yearOfStudy: input.role === ROLE_UNI_STUDENT ? input.yearOfStudy : null,
+          isPhoneVerified: phoneVerified,
+          devicePlatforms: input.devicePlatforms ?? [],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id, accessDisabled: users.accessDisabled });
+      if (input.role === ROLE_TEACHER) {
+        // A new teacher waits for the principal (or an admin) to confirm they work at the school.
+        await tx.insert(teachers).values({
+          userId: user!.id,
+          schoolId,
+          employmentStatus: 'Unverified',
+          schoolRoles: input.schoolRoles ?? [],
+        });
+      }
+      return user!;
+    });
+    return completeSignIn(ctx, created, 'register');
   });
-  return completeSignIn(ctx, created, 'register');
-});

@@ -1,5 +1,7 @@
 import { setSessionCookie } from '../../auth/cookies.ts';
 import { createSession, type SignInMethod } from '../../auth/sessions.ts';
+import { hitLimit } from '../../auth/sign-in-limits.ts';
+import { keyedHash } from '../../auth/tokens.ts';
 import type { Context } from '../../trpc/context.ts';
 import { fail } from '../../trpc/errors.ts';
 import { loadUserDto, type UserDto } from '../users/user-dto.ts';
@@ -25,17 +27,17 @@ const SIGN_IN_WINDOW_MS = 10 * 60_000;
 
 /**
  * Limits sign-in attempts per address and, when the attempt names one, per account from that address
- * (`SIGN_IN_LIMIT_PER_ACCOUNT`, default 10): guessing one person's code or password.
+ * (`SIGN_IN_LIMIT_PER_ACCOUNT`, default 10): guessing one person's code or password. Counted in the
+ * database, so the limits hold across server processes; keys are keyed hashes (no address or phone stored).
  */
-export function limitSignInAttempts(ctx: Context, what: string, account?: string): void {
-  const { limiter, config } = ctx.deps;
-  const perAddress = limiter.hit(`${what}:${ctx.ip}`, SIGN_IN_ATTEMPTS_PER_ADDRESS, SIGN_IN_WINDOW_MS);
+export async function limitSignInAttempts(ctx: Context, what: string, account?: string): Promise<void> {
+  const { db, config, secret } = ctx.deps;
+  const now = ctx.deps.now();
+  const hit = (key: string, limit: number) =>
+    hitLimit(db, { key: keyedHash(secret, key), limit, windowMs: SIGN_IN_WINDOW_MS, now });
+  const perAddress = await hit(`sign-in:${what}:${ctx.ip}`, SIGN_IN_ATTEMPTS_PER_ADDRESS);
   const perAccount =
     account === undefined ||
-    limiter.hit(
-      `${what}:${ctx.ip}:${account.toLowerCase()}`,
-      config.signInLimitPerAccount,
-      SIGN_IN_WINDOW_MS,
-    );
+    (await hit(`sign-in:${what}:${ctx.ip}:${account.toLowerCase()}`, config.signInLimitPerAccount));
   if (!perAddress || !perAccount) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
 }
