@@ -57,6 +57,48 @@ describe('one-time access links', () => {
     expect(again.error?.message).toBe('Invalid Login Link. Please log in by phone.');
   });
 
+  it('does not let a one-time session set a password or change the e-mail or phone', async () => {
+    const token = await newLink(30);
+    const { cookie } = await t.call('auth.checkOnetimeAccessToken', { token });
+    const setPassword = await t.call(
+      'auth.changePassword',
+      { oldPassword: '', newPassword: 'taken over', confirmPassword: 'taken over' },
+      { cookie, lang: 'en' },
+    );
+    expect(setPassword.status).toBe(403);
+    expect(setPassword.error?.message).toBe(
+      'A one-time sign-in link cannot set or change a password, e-mail or phone. Please sign in with your phone first.',
+    );
+    const zh = await t.call(
+      'auth.changePassword',
+      { oldPassword: '', newPassword: 'taken over', confirmPassword: 'taken over' },
+      { cookie, lang: 'zh-HK' },
+    );
+    expect(zh.error?.message).toBe('一次性登入連結不能設定或更改密碼、電郵或電話。請先以電話登入。');
+    const me = await t.call<{ hasPassword: boolean; email: string; phone: string }>(
+      'users.getLoggedInUser',
+      undefined,
+      { cookie },
+    );
+    expect(me.data.hasPassword).toBe(false);
+    const profile = {
+      fullName: 'Link Student',
+      email: me.data.email,
+      phone: me.data.phone,
+      rankInForm: '1 - 20',
+    };
+    const newEmail = await t.call('users.updateUser', { ...profile, email: 'thief@example.com' }, { cookie });
+    expect(newEmail.status).toBe(403);
+    const newPhone = await t.call('users.updateUser', { ...profile, phone: '98765432' }, { cookie });
+    expect(newPhone.status).toBe(403);
+    // The rest of the profile stays editable.
+    const rename = await t.call<{ fullName: string; email: string }>('users.updateUser', profile, { cookie });
+    expect(rename.status).toBe(200);
+    expect(rename.data).toMatchObject({ fullName: 'Link Student', email: me.data.email });
+    const status = await t.call<{ oneTime: boolean }>('auth.getSessionStatus', undefined, { cookie });
+    expect(status.data.oneTime).toBe(true);
+  });
+
   it('rejects an unknown token with the spec message', async () => {
     const res = await t.call('auth.checkOnetimeAccessToken', { token: 'not-a-real-token' });
     expect(res.status).toBe(400);

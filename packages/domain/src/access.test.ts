@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  credentialChangeRefusal,
   isCompleteSmsCode,
   isOneTimeAccessExpired,
   isSmsCodeInput,
@@ -82,6 +83,29 @@ describe('isSmsCodeValid', () => {
   it('reports too many tries before expiry', () => {
     expect(isSmsCodeValid({ createdAt, tries: 5 }, new Date('2026-09-01T01:00:00+08:00'))).toBe(
       'tooManyTries',
+    );
+  });
+});
+
+describe('credentialChangeRefusal', () => {
+  it('refuses every change from a one-time link session, even an admin’s', () => {
+    expect(credentialChangeRefusal({ ownAccount: true, actorIsAdmin: false, oneTimeSession: true })).toBe(
+      'oneTimeSession',
+    );
+    expect(credentialChangeRefusal({ ownAccount: false, actorIsAdmin: true, oneTimeSession: true })).toBe(
+      'oneTimeSession',
+    );
+  });
+
+  it('lets people change their own, and only admins someone else’s', () => {
+    expect(
+      credentialChangeRefusal({ ownAccount: true, actorIsAdmin: false, oneTimeSession: false }),
+    ).toBeNull();
+    expect(
+      credentialChangeRefusal({ ownAccount: false, actorIsAdmin: true, oneTimeSession: false }),
+    ).toBeNull();
+    expect(credentialChangeRefusal({ ownAccount: false, actorIsAdmin: false, oneTimeSession: false })).toBe(
+      'adminOnly',
     );
   });
 });

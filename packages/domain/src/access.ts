@@ -41,3 +41,21 @@ export function isSmsCodeValid(
   const expiresAt = code.createdAt.getTime() + SMS_CODE_TTL_MINUTES * MINUTE_MS;
   return Number.isNaN(expiresAt) || now.getTime() >= expiresAt ? 'expired' : 'ok';
 }
+
+/** Why a change of what opens an account (password, e-mail, phone) is refused. */
+export type CredentialChangeRefusal = 'oneTimeSession' | 'adminOnly';
+
+/**
+ * Password, e-mail and phone open an account (docs/decisions/009-account-recovery.md): a session opened by
+ * a one-time link may change none of them, or the link would become lasting access; and only an admin may
+ * change someone else's e-mail or phone, or a teacher could redirect a student's password reset to themself.
+ */
+export function credentialChangeRefusal(opts: {
+  ownAccount: boolean;
+  actorIsAdmin: boolean;
+  oneTimeSession: boolean;
+}): CredentialChangeRefusal | null {
+  if (opts.oneTimeSession) return 'oneTimeSession';
+  if (!opts.ownAccount && !opts.actorIsAdmin) return 'adminOnly';
+  return null;
+}

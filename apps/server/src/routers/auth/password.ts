@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../../auth/tokens.ts';
 import { translate } from '../../i18n/translate.ts';
 import { enqueueMessage } from '../../outbox/enqueue.ts';
 import { completeSignIn } from '../../services/auth/sign-in.ts';
+import { refuseCredentialChange } from '../../trpc/credential-change.ts';
 import { fail } from '../../trpc/errors.ts';
 import { email, newPassword } from '../../trpc/inputs.ts';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.ts';
@@ -42,6 +43,7 @@ export const changePassword = signedInProcedure
   )
   .use(signInLimit('change-password'))
   .mutation(async ({ ctx, input }) => {
+    refuseCredentialChange(ctx, { ownAccount: true });
     const { row } = ctx.user;
     // A phone-only account (no password yet) sets its first password without an old one.
     if (row.passwordHash !== null && !(await verifyPassword(input.oldPassword, row.passwordHash))) {

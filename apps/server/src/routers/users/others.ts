@@ -3,8 +3,9 @@ import { formatRoles, parseRoles, ROLE_SECONDARY, rankInFormRequired } from '@wa
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { profileFields } from '../../services/users/profile-input.ts';
-import { updateProfile } from '../../services/users/update-profile.ts';
+import { contactChanges, updateProfile } from '../../services/users/update-profile.ts';
 import { loadUserDto } from '../../services/users/user-dto.ts';
+import { refuseCredentialChange } from '../../trpc/credential-change.ts';
 import { fail } from '../../trpc/errors.ts';
 import { adminProcedure, canActOnUser, signedInProcedure, staffProcedure } from '../../trpc/procedures.ts';
 
@@ -34,12 +35,17 @@ export const updateStudentInfo = staffProcedure
     const isStudent = parseRoles(target.roles).includes(ROLE_SECONDARY);
     if (!isStudent || !canActOnUser(ctx.user, target)) fail('FORBIDDEN', 'errors.forbidden');
     const { targetUserId: _, ...fields } = input;
+    const changes = contactChanges(target, fields);
+    if (changes.email || changes.phone) {
+      refuseCredentialChange(ctx, { ownAccount: target.id === ctx.user.row.id });
+    }
     await ctx.deps.db.transaction((tx) =>
       updateProfile(tx, {
         target,
         rankRequired: rankInFormRequired({ isSecondaryStudent: isStudent, isAdmin: target.isAdmin }),
         fields,
         now: ctx.deps.now(),
+        changedBy: target.id === ctx.user.row.id ? 'self' : 'admin',
       }),
     );
     return (await loadUserDto(ctx.deps.db, target.id))!;

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileIdFromUrl } from '../../http/files.ts';
 import { profileFields } from '../../services/users/profile-input.ts';
-import { updateProfile } from '../../services/users/update-profile.ts';
+import { contactChanges, updateProfile } from '../../services/users/update-profile.ts';
 import { loadUserDto } from '../../services/users/user-dto.ts';
+import { refuseCredentialChange } from '../../trpc/credential-change.ts';
 import { fail } from '../../trpc/errors.ts';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.ts';
 
@@ -19,6 +20,10 @@ export const getLoggedInUser = publicProcedure.query(async ({ ctx }) => {
 
 export const updateUser = signedInProcedure.input(profileFields).mutation(async ({ ctx, input }) => {
   const { db } = ctx.deps;
+  const changes = contactChanges(ctx.user.row, input);
+  if (changes.email || changes.phone) {
+    refuseCredentialChange(ctx, { ownAccount: true });
+  }
   await db.transaction((tx) =>
     updateProfile(tx, {
       target: ctx.user.row,
@@ -28,6 +33,7 @@ export const updateUser = signedInProcedure.input(profileFields).mutation(async 
       }),
       fields: input,
       now: ctx.deps.now(),
+      changedBy: 'self',
     }),
   );
   return (await loadUserDto(db, ctx.user.row.id, ctx.user.appRole))!;
