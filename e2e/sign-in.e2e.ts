@@ -59,3 +59,32 @@ test('a bad sign-in link shows the spec message', async ({ page }) => {
   await page.goto('/login?token=not-a-token&lang=en');
   await expect(page.getByText('Invalid Login Link. Please log in by phone.')).toBeVisible();
 });
+
+test('a one-time link session is told, in both languages, that it cannot set a password or e-mail', async ({
+  page,
+  request,
+}) => {
+  const call = async <T>(procedure: string, input: unknown): Promise<T> => {
+    const res = await request.post(`/api/trpc/${procedure}`, { data: input });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { result: { data: T } }).result.data;
+  };
+  const student = await call<{ user: { id: string } }>('auth.loginWithPhone', { phone: '91000009' });
+  await call('auth.loginWithPhone', { phone: '90000001' });
+  const link = await call<{ token: string }>('auth.createOnetimeAccessToken', {
+    userId: student.user.id,
+    maxAccessMinutes: 30,
+  });
+  await page.goto(`/login?token=${encodeURIComponent(link.token)}&lang=en`);
+  await expect(page).toHaveURL(/\/home/);
+  await page.goto('/profile?tab=password&lang=en');
+  await expect(page.getByTestId('password-one-time')).toHaveText(
+    'You signed in with a one-time link, which cannot set or change a password. Sign in with your phone first, then set your password here.',
+  );
+  await expect(page.getByLabel('New password')).toHaveCount(0);
+  await page.goto('/profile?tab=edit&lang=zh-HK');
+  await expect(page.getByTestId('contact-note')).toHaveText(
+    '你以一次性連結登入，不能在此更改電郵或電話。請以電話登入後再更改。',
+  );
+  await expect(page.getByRole('textbox', { name: /^電郵/ })).toHaveAttribute('readonly', '');
+});

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ALL_CLASSES, dseYearOptions, PHONE_LENGTH, RANK_IN_FORM_OPTIONS } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,10 @@ interface ProfileEditFormProps {
   saving: boolean;
   error: unknown;
   onSave: (input: UpdateUserInput) => void;
+  /** Why the e-mail and phone are shown but cannot be changed here (the server refuses it), if they cannot. */
+  contactLocked?: string | null;
+  /** Said under the e-mail and phone when they can be changed. */
+  contactHint?: string | null;
 }
 
 /** Keeps a stored value selectable even when it is no longer one of today's options. */
@@ -32,6 +36,8 @@ export function ProfileEditForm({
   saving,
   error,
   onSave,
+  contactLocked = null,
+  contactHint = null,
 }: ProfileEditFormProps) {
   const { t } = useTranslation(NS);
   const form = useForm<ProfileValues>({
@@ -57,9 +63,15 @@ export function ProfileEditForm({
           <TextInput label={t('fields.preferredName')} {...form.getInputProps('preferredName')} />
           <TextInput label={t('fields.chineseName')} {...form.getInputProps('chineseName')} />
         </SimpleGrid>
+        {(contactLocked ?? contactHint) && (
+          <Text size="sm" c="dimmed" data-testid="contact-note">
+            {contactLocked ?? contactHint}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={t('fields.email')}
+            readOnly={Boolean(contactLocked)}
             type="email"
             required
             autoComplete="email"
@@ -67,6 +79,7 @@ export function ProfileEditForm({
           />
           <TextInput
             label={t('fields.phone')}
+            readOnly={Boolean(contactLocked)}
             required
             inputMode="numeric"
             maxLength={PHONE_LENGTH}

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rankInFormRequired } from '@waypoint/domain';
@@ -13,6 +13,7 @@ import { NS } from './locales';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 import { showsStudentFields } from './profile-form';
+import { useCredentialChangeRefusal } from './use-credential-change';
 
 const TABS = ['details', 'edit', 'password'] as const;
 type Tab = (typeof TABS)[number];
@@ -26,6 +27,7 @@ export default function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'details';
   const save = useMutation(trpc.users.updateUser.mutationOptions());
+  const refusal = useCredentialChangeRefusal(user?.id);
 
   if (!user) return null;
 
@@ -66,13 +68,21 @@ export default function ProfilePage() {
             saving={save.isPending}
             error={save.error}
             onSave={onSave}
+            contactLocked={refusal ? t('edit.contactLockedOneTime') : null}
+            contactHint={t('edit.contactChangeNotice')}
           />
         </Tabs.Panel>
         <Tabs.Panel value="password">
           <Title order={2} size="h4" mb="md">
             {t('password.submit')}
           </Title>
-          <ChangePasswordForm hasPassword={user.hasPassword} />
+          {refusal ? (
+            <Alert color="yellow" data-testid="password-one-time">
+              {t('password.oneTimeSession')}
+            </Alert>
+          ) : (
+            <ChangePasswordForm hasPassword={user.hasPassword} />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

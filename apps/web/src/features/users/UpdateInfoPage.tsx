@@ -10,6 +10,7 @@ import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { NS } from './locales';
 import { ProfileEditForm } from './ProfileEditForm';
+import { useCredentialChangeRefusal } from './use-credential-change';
 
 /**
  * `/update-info/:targetUserId`: a teacher edits a student of their own school (admins any student).
@@ -26,6 +27,7 @@ export default function UpdateInfoPage() {
     enabled: Boolean(targetUserId),
   });
   const save = useMutation(trpc.users.updateStudentInfo.mutationOptions());
+  const refusal = useCredentialChangeRefusal(targetUserId);
 
   if (!targetUserId) return <Navigate to="/profile?tab=edit" replace />;
 
@@ -65,6 +67,14 @@ export default function UpdateInfoPage() {
             saving={save.isPending}
             error={save.error}
             onSave={onSave}
+            contactLocked={
+              refusal === 'adminOnly'
+                ? t('updateInfo.contactAdminOnly')
+                : refusal === 'oneTimeSession'
+                  ? t('edit.contactLockedOneTime')
+                  : null
+            }
+            contactHint={t('updateInfo.contactNotified')}
           />
         </>
       )}
