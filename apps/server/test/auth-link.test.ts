@@ -112,6 +112,22 @@ describe('one-time access links', () => {
     expect(bad.error?.message).toBe('Invalid Login Link. Please log in by phone.');
   });
 
+  it('does not let a one-time session, even an admin’s, make a new link', async () => {
+    const me = await t.call<{ id: string }>('users.getLoggedInUser', undefined, { cookie: admin });
+    const res = await t.call<{ token: string }>(
+      'auth.createOnetimeAccessToken',
+      { userId: me.data.id, maxAccessMinutes: 5 },
+      { cookie: admin },
+    );
+    const { cookie } = await t.call('auth.checkOnetimeAccessToken', { token: res.data.token });
+    const again = await t.call(
+      'auth.createOnetimeAccessToken',
+      { userId: me.data.id, maxAccessMinutes: 60 * 24 * 30 },
+      { cookie },
+    );
+    expect(again.status).toBe(403);
+  });
+
   it('lets only admins create links', async () => {
     const teacher = await signIn(t, '90000003');
     const res = await t.call(

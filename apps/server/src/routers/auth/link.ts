@@ -71,6 +71,8 @@ export const createOnetimeAccessToken = adminProcedure
     }),
   )
   .mutation(async ({ ctx, input }) => {
+    // A one-time session making itself a new (30-day) link would outlive the link it came in by.
+    if (ctx.session.oneTime) fail('FORBIDDEN', 'errors.forbidden');
     const [target] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!target) fail('NOT_FOUND', 'errors.notFound');
     const token = randomToken();
