@@ -13,7 +13,7 @@ import {
 } from '@waypoint/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../trpc/context.ts';
-import { waitingListPlace } from './update-event-response.ts';
+import { waitingListPlace } from './seats.ts';
 
 const { events, eventResponses, services, clients } = schema;
 
@@ -277,10 +277,14 @@ async function toViews(
         isApplied: applied,
         applyBlock: applied ? null : block,
         applyHidden: isApplyHidden(block),
-        canConfirm: canConfirm(state ?? { response: null }),
+        canConfirm: canConfirm(
+          state ? { ...state, waitlisted: state.waitlistedAt !== null } : { response: null },
+        ),
         canWithdraw: canWithdraw(state ?? { response: null }),
         canRollCall:
-          !!viewer && !!e.rollCallCode && isRollCallEnabled(e, { isAdmin: viewer.isAdmin, attended }, now),
+          !!viewer &&
+          !!e.rollCallCode &&
+          isRollCallEnabled(e, { isAdmin: viewer.isAdmin, applied, attended }, now),
         isPast: isPastEvent(e, attended, now),
         hasStarted: hasStarted(e, now),
         meetingLinkOpen: linkOpen,
