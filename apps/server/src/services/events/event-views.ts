@@ -1,6 +1,7 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import {
   applyBlock,
+  applyTargetForms,
   canConfirm,
   canWithdraw,
   hasStarted,
@@ -52,6 +53,8 @@ export interface EventView {
   group: string;
   classes: string[];
   studentForms: string[];
+  /** The forms that may apply: the session's own, else its service's; empty = every form. */
+  targetForms: string[];
   needParentConsent: boolean;
   posterLink: string | null;
   videoLink: string | null;
@@ -258,6 +261,7 @@ async function toViews(
       group: e.group,
       classes: e.classes,
       studentForms: e.studentForms,
+      targetForms: [...applyTargetForms({ ...e, serviceTargetForms: r.serviceTargetForms ?? [] })],
       needParentConsent: e.needParentConsent,
       posterLink: e.posterLink,
       videoLink: e.videoLink,
