@@ -109,11 +109,9 @@ test('a parent signs through the child’s link without an account, and the even
   await parent.mouse.up();
   await expect(parent.getByTestId('consent-submit')).toBeEnabled();
 
-  // The anonymous signer must name the child.
-  await parent.getByTestId('consent-submit').click();
-  await expect(parent.getByRole('alert')).toHaveText("Please enter child's full name");
-  await parent.getByTestId('consent-child-name').fill('Chan Siu Ming');
-  await parent.getByTestId('consent-child-phone').fill('91000039');
+  // The link names the child: the parent is not asked for the child's name and phone again.
+  await expect(parent.getByTestId('consent-child-name')).toHaveCount(0);
+  await expect(parent.getByTestId('consent-child-phone')).toHaveCount(0);
   await parent.getByTestId('consent-submit').click();
   await expect(parent.getByTestId('consent-confirm')).toHaveText('Submit your consent with signature?');
   await parent.getByTestId('consent-confirm-yes').click();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPerson, demoIds } from './admission-fixtures.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
-const { events, eventResponses, userConsentRecords, userConsentAudit } = schema;
+const { events, eventResponses, userConsentRecords, userConsentAudit, users } = schema;
 
 const SIG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD';
 type Link = { url: string; expiresAt: string };
@@ -76,16 +76,21 @@ describe('consent', () => {
       expect(info.data.latest).toBeNull();
     });
 
+    it('refuses an empty signature with the spec’s message and stores nothing', async () => {
+      const res = await t.call('consent.insertUserConsent', { signatureDataUrl: '', t: tokenOf(link.url) });
+      expect(res.status).toBe(400);
+      expect(res.error?.message).toBe('Please provide your signature');
+      expect(await t.deps.db.select().from(userConsentRecords)).toHaveLength(0);
+    });
+
     it.each([
-      [{ signatureDataUrl: '' }, 'Please provide your signature'],
       [{ fullName: '  ' }, "Please enter child's full name"],
       [{ phone: '' }, "Please enter child's phone number"],
-    ])('refuses %o with the spec’s message and stores nothing', async (change, message) => {
+    ])('asks a signer without a link for the child’s details: %o', async (change, message) => {
       const res = await t.call('consent.insertUserConsent', {
         signatureDataUrl: SIG,
         fullName: 'Chan Siu Ming',
         phone: '91000020',
-        t: tokenOf(link.url),
         ...change,
       });
       expect(res.status).toBe(400);
@@ -94,12 +99,11 @@ describe('consent', () => {
     });
 
     it('records the consent for the child, audits it, and confirms the event (spec 1 §4.1)', async () => {
+      // The link names the child: the parent is not asked for the child's name and phone again.
       const res = await t.call<Record_>(
         'consent.insertUserConsent',
         {
           signatureDataUrl: SIG,
-          fullName: 'Chan Siu Ming',
-          phone: '9100 0020',
           t: tokenOf(link.url),
           path: '/parent-consent/bluebird-seed',
         },
@@ -124,6 +128,8 @@ describe('consent', () => {
         schoolId: 'beacon1',
         sessionId: eventId,
       });
+      const [child] = await t.deps.db.select().from(users).where(eq(users.id, ids['91000020']!));
+      expect(row!.fullName).toBe(child!.fullName);
       const [response] = await t.deps.db
         .select()
         .from(eventResponses)

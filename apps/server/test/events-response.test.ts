@@ -142,7 +142,9 @@ describe('events: list, apply, confirm, withdraw, waiting list, roll-call', () =
     const teacher = await apply('90000003', E.campusVisit);
     expect(teacher.error?.message).toBe('This function is for students only');
     const uni = await apply('92000001', E.campusVisit);
-    expect(uni.error?.message).toBe('Only students can apply for this.');
+    expect(uni.error?.message).toBe(
+      'Only students can apply for this. This session is for F.4–F.6 students.',
+    );
     expect(await row(E.campusVisit, ids['90000003']!)).toBeUndefined();
     expect(await row(E.campusVisit, ids['92000001']!)).toBeUndefined();
     const zh = await t.call(
@@ -150,7 +152,7 @@ describe('events: list, apply, confirm, withdraw, waiting list, roll-call', () =
       { targetEvent: { id: E.campusVisit }, response: 'Yes' },
       { cookie: c['92000001'], lang: 'zh-HK' },
     );
-    expect(zh.error?.message).toBe('只有學生可以報名。');
+    expect(zh.error?.message).toBe('只有學生可以報名：此活動只供 F.4–F.6 學生參加。');
   });
 
   it('lets teachers, not students, apply to a Teacher Event', async () => {

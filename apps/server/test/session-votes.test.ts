@@ -200,6 +200,15 @@ describe('session lists, votes and realtime (spec 1 §2.4, §4.3, §6)', () => {
       ]);
     });
 
+    it('students on a session without groups get no Participants tab and no list of people', async () => {
+      const res = await list('91000038', otherSession);
+      expect(res.error).toBeNull();
+      expect(res.data.tabs.map((x) => x.key)).toEqual(['shortlisted', 'bestPresenters']);
+      expect(res.data.participants).toEqual([]);
+      const staff = await list('90000001', otherSession);
+      expect(staff.data.participants.map((p) => p.userId)).toEqual([ids['91000038']]);
+    });
+
     it('refuses people who may not open the list, with a readable message', async () => {
       const withdrawn = await list('91000036');
       expect(withdrawn.error?.data.code).toBe('FORBIDDEN');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBlock, isApplyHidden } from './eligibility.ts';
+import { applyBlock, formsLabel, isApplyHidden } from './eligibility.ts';
 
 // 1 Dec 2026: intake year 2027, so DSE 2027 = F.6, 2028 = F.5, 2029 = F.4.
 const now = new Date('2026-12-01T02:00:00Z');
@@ -55,5 +55,27 @@ describe('apply eligibility (spec 1 §5)', () => {
   });
   it('refuses a session whose end + 1 hour has passed', () => {
     expect(applyBlock(student, event, none, new Date('2026-12-10T09:00:01Z'))).toBe('ended');
+  });
+});
+
+describe('an admin applying for a student', () => {
+  it('is exempt from the form rule and from nothing else', () => {
+    const f4 = { ...student, yearDSE: 2029 };
+    expect(applyBlock(f4, event, none, now)).toBe('wrongForm');
+    expect(applyBlock(f4, event, { ...none, actorIsAdmin: true }, now)).toBeNull();
+    const ended = new Date('2026-12-10T09:00:01Z');
+    expect(applyBlock(f4, event, { ...none, actorIsAdmin: true }, ended)).toBe('ended');
+    const teacher = { isAdmin: false, isStudent: false, isTeacher: true, yearDSE: null };
+    expect(applyBlock(teacher, event, { ...none, actorIsAdmin: true }, now)).toBe('studentsOnlyFunction');
+  });
+});
+
+describe('formsLabel: who a student session is for', () => {
+  it('names a run of forms as a range and others one by one', () => {
+    expect(formsLabel(['F.4', 'F.5', 'F.6'])).toBe('F.4–F.6');
+    expect(formsLabel(['F.6', 'F.4', 'F.5'])).toBe('F.4–F.6');
+    expect(formsLabel(['F.5', 'F.6'])).toBe('F.5, F.6');
+    expect(formsLabel(['F.4', 'F.6'])).toBe('F.4, F.6');
+    expect(formsLabel([])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { formFromDseYear } from '../intake.ts';
+import { formFromDseYear, SCHOOL_FORMS } from '../intake.ts';
 import { NO_APPLY_GROUPS, TEACHER_EVENT_GROUP } from './response.ts';
 import { isPastEvent } from './timing.ts';
 
@@ -40,7 +40,11 @@ export function applyTargetForms(
 export function applyBlock(
   viewer: ApplyViewer,
   event: ApplyEvent,
-  opts: { attendedSameAnchorAndClient: boolean },
+  opts: {
+    attendedSameAnchorAndClient: boolean;
+    /** An admin applying for a student: exempt from the form rule, as admins themselves are. */
+    actorIsAdmin?: boolean;
+  },
   now: Date,
 ): ApplyBlock | null {
   if ((NO_APPLY_GROUPS as readonly string[]).includes(event.group)) return 'noApplyGroup';
@@ -54,6 +58,7 @@ export function applyBlock(
   if (viewer.isTeacher) return 'studentsOnlyFunction';
   if (!viewer.isStudent) return 'onlyStudents';
   const forms = applyTargetForms(event);
+  if (opts.actorIsAdmin) return null;
   if (forms.length > 0 && !forms.includes(formFromDseYear(viewer.yearDSE, now))) return 'wrongForm';
   return null;
 }
@@ -61,4 +66,17 @@ export function applyBlock(
 /** Blocks that hide the apply button rather than explain themselves. */
 export function isApplyHidden(block: ApplyBlock | null): boolean {
   return block === 'noApplyGroup' || block === 'alreadyAttendedAnchor';
+}
+
+/**
+ * Who a student session is for, to tell a refused non-student why: 'F.4–F.6' for a run of forms,
+ * 'F.4, F.6' otherwise, null when every form may apply.
+ */
+export function formsLabel(forms: readonly string[]): string | null {
+  const known = SCHOOL_FORMS.filter((f) => forms.includes(f));
+  if (known.length === 0) return null;
+  const first = SCHOOL_FORMS.indexOf(known[0]!);
+  const contiguous = known.every((f, i) => SCHOOL_FORMS[first + i] === f);
+  if (known.length > 2 && contiguous) return `${known[0]}–${known[known.length - 1]}`;
+  return known.join(', ');
 }

@@ -25,6 +25,8 @@ describe('event response progression (spec 1 §4.1)', () => {
     expect(canConfirm({ response: 'Yes', confirmed: false })).toBe(true);
     expect(canConfirm({ response: 'Confirmed', confirmed: true })).toBe(false);
     expect(canConfirm({ response: 'No' })).toBe(false);
+    // A waiting-listed applicant confirms once promoted to a seat.
+    expect(canConfirm({ response: 'Yes', confirmed: false, waitlisted: true })).toBe(false);
   });
   it('allows withdrawal from applied states short of attendance', () => {
     expect(canWithdraw({ response: 'Confirmed', confirmed: true })).toBe(true);

@@ -19,6 +19,8 @@ export interface ResponseState {
   response: string | null | undefined;
   confirmed?: boolean;
   attended?: boolean;
+  /** On the waiting list: applied, but without a place yet. */
+  waitlisted?: boolean;
 }
 
 /** Apply is disabled once applied. */
@@ -26,9 +28,14 @@ export function canApply(state: ResponseState): boolean {
   return !isApplied(state.response);
 }
 
-/** Confirm is offered on an applied event and disabled once confirmed (or attended). */
+/**
+ * Confirm is offered on an applied event and disabled once confirmed (or attended), and while waiting
+ * for a place: one confirms a seat one holds (decision 005).
+ */
 export function canConfirm(state: ResponseState): boolean {
-  return isApplied(state.response) && !state.confirmed && progressionStep(state.response) < 2;
+  return (
+    isApplied(state.response) && !state.confirmed && !state.waitlisted && progressionStep(state.response) < 2
+  );
 }
 
 /** Withdraw (No) is possible from any applied state short of attendance. */

@@ -4,6 +4,7 @@ import {
   isMeetingLinkOpen,
   isPastEvent,
   isRollCallEnabled,
+  rollCallBlock,
   rollCallCodeMatches,
 } from './timing.ts';
 
@@ -28,14 +29,27 @@ describe('event timing (spec 1 §4.1, §9)', () => {
   });
   it('enables roll-call after start, always for admins, never once attended', () => {
     const before = at('2026-12-01T05:30:00Z');
-    expect(isRollCallEnabled(event, { isAdmin: false, attended: false }, before)).toBe(false);
-    expect(isRollCallEnabled(event, { isAdmin: true, attended: false }, before)).toBe(true);
-    expect(isRollCallEnabled(event, { isAdmin: false, attended: false }, at('2026-12-01T06:10:00Z'))).toBe(
-      true,
+    const applied = { applied: true, attended: false };
+    expect(isRollCallEnabled(event, { isAdmin: false, ...applied }, before)).toBe(false);
+    expect(isRollCallEnabled(event, { isAdmin: true, ...applied }, before)).toBe(true);
+    expect(isRollCallEnabled(event, { isAdmin: false, ...applied }, at('2026-12-01T06:10:00Z'))).toBe(true);
+    expect(
+      isRollCallEnabled(event, { isAdmin: true, applied: true, attended: true }, at('2026-12-01T06:10:00Z')),
+    ).toBe(false);
+  });
+  it('needs an application and closes for students with the past-event rule (end + 1 hour)', () => {
+    const during = at('2026-12-01T06:10:00Z');
+    expect(rollCallBlock(event, { isAdmin: false, applied: false, attended: false }, during)).toBe(
+      'rollCallNeedsApplication',
     );
-    expect(isRollCallEnabled(event, { isAdmin: true, attended: true }, at('2026-12-01T06:10:00Z'))).toBe(
-      false,
+    expect(rollCallBlock(event, { isAdmin: true, applied: false, attended: false }, during)).toBe(
+      'rollCallNeedsApplication',
     );
+    // The event ends 08:00; roll-call stays open through the hour's grace, then closes.
+    const student = { isAdmin: false, applied: true, attended: false };
+    expect(rollCallBlock(event, student, at('2026-12-01T09:00:00Z'))).toBeNull();
+    expect(rollCallBlock(event, student, at('2026-12-01T09:00:01Z'))).toBe('ended');
+    expect(rollCallBlock(event, { ...student, isAdmin: true }, at('2026-12-03T09:00:01Z'))).toBeNull();
   });
   it('compares roll-call codes case-insensitively after trimming', () => {
     expect(rollCallCodeMatches('WAY123', ' way123 ')).toBe(true);

@@ -30,14 +30,34 @@ export function isMeetingLinkOpen(event: EventTimes, now: Date): boolean {
   );
 }
 
+/** Why someone may not take roll-call now; the server's locale keys are events.errors.<reason>. */
+export type RollCallBlock = 'alreadyAttended' | 'rollCallNeedsApplication' | 'rollCallNotOpen' | 'ended';
+
+/**
+ * Roll-call (spec 1 §4.1) needs an application (a waiting place counts: they came), opens when the session
+ * starts and closes with the past-event rule (end + 1 hour); admins may take it at any time, for
+ * attendance kept on paper. Disabled once attended.
+ */
+export function rollCallBlock(
+  event: EventTimes,
+  opts: { isAdmin: boolean; applied: boolean; attended: boolean },
+  now: Date,
+): RollCallBlock | null {
+  if (opts.attended) return 'alreadyAttended';
+  if (!opts.applied) return 'rollCallNeedsApplication';
+  if (opts.isAdmin) return null;
+  if (!hasStarted(event, now)) return 'rollCallNotOpen';
+  if (isPastEvent(event, false, now)) return 'ended';
+  return null;
+}
+
 /** Roll-call is enabled once the session starts (always for admins) and disabled once attended. */
 export function isRollCallEnabled(
-  event: Pick<EventTimes, 'startTime'>,
-  opts: { isAdmin: boolean; attended: boolean },
+  event: EventTimes,
+  opts: { isAdmin: boolean; applied: boolean; attended: boolean },
   now: Date,
 ): boolean {
-  if (opts.attended) return false;
-  return opts.isAdmin || hasStarted(event, now);
+  return rollCallBlock(event, opts, now) === null;
 }
 
 /** Roll-call codes compare case-insensitively, ignoring surrounding spaces. */

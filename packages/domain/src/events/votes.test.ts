@@ -69,6 +69,13 @@ describe('sessionListTabs (spec 1 §2.4)', () => {
     ]);
     expect(tabs.some((t) => t.key === 'participants' || t.key === 'outstandingVideo')).toBe(false);
   });
+  it('students on a session without groups see their votes and the best presenters only', () => {
+    expect(sessionListTabs(student, 'work-seminar').map((t) => t.key)).toEqual([
+      'shortlisted',
+      'bestPresenters',
+    ]);
+    expect(sessionListTabs(student, null).map((t) => t.key)).toEqual(['shortlisted', 'bestPresenters']);
+  });
 });
 
 describe('visible fields and teacher lists (spec 1 §6)', () => {

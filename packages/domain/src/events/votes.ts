@@ -38,11 +38,9 @@ export function sessionListTabs(
   const tabs: SessionTab[] = [];
   if (staff) tabs.push({ key: 'participants', label: 'participants' });
   if (viewer.isAdmin) tabs.push({ key: 'outstandingVideo', label: 'outstandingVideo' });
+  // Students see people only where they present in groups (spec 1 §6; decision 005): no Participants tab.
   if (anchorEventId === GROUPED_SESSION_ANCHOR) {
     tabs.push({ key: 'byGroups', label: staff ? 'byGroups' : 'participants' });
-  } else if (!staff) {
-    // Decision 007: a student needs a list to vote from; without the grouped tab they get a plain one.
-    tabs.push({ key: 'participants', label: 'participants' });
   }
   tabs.push({ key: 'shortlisted', label: 'shortlisted' }, { key: 'bestPresenters', label: 'bestPresenters' });
   return tabs;

@@ -1,9 +1,10 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { roleFlags } from '@waypoint/domain';
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { resolveResponder } from '../../services/events/acting-for.ts';
 import { loadEventView } from '../../services/events/event-views.ts';
+import { findParentConsent } from '../../services/events/parent-consent.ts';
 import { loadSessionTasks } from '../../services/events/tasks.ts';
 import { BLUEBIRD_SEED_CONSENT_TARGET } from '../../services/services/service-views.ts';
 import type { SessionUser } from '../../trpc/context.ts';
@@ -11,7 +12,7 @@ import { fail } from '../../trpc/errors.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { eventDetail, eventIdInput, userIdInput } from './shapes.ts';
 
-const { services, userConsentRecords } = schema;
+const { services } = schema;
 
 /**
  * Spec 1 §2.3 detail of one session (route /events/:id/:userId?): the event, its service's media, the
@@ -80,25 +81,13 @@ export const getEvent = publicProcedure
     };
   });
 
-/** A consent record for this session, or for the Bluebird Seed programme, means the parent agreed. */
+/** The tile reads 'Parent Consent Obtained' once a parent's consent covers the session. */
 async function parentConsentState(
   db: DbOrTx,
   { userId, eventId }: { userId: string; eventId: string },
 ): Promise<{ target: string; obtained: boolean }> {
-  const rows = await db
-    .select({ id: userConsentRecords.id })
-    .from(userConsentRecords)
-    .where(
-      and(
-        eq(userConsentRecords.userId, userId),
-        or(
-          eq(userConsentRecords.sessionId, eventId),
-          eq(userConsentRecords.target, BLUEBIRD_SEED_CONSENT_TARGET),
-        ),
-      ),
-    )
-    .limit(1);
-  return { target: BLUEBIRD_SEED_CONSENT_TARGET, obtained: rows.length > 0 };
+  const found = await findParentConsent(db, { userId, eventId });
+  return { target: BLUEBIRD_SEED_CONSENT_TARGET, obtained: found !== null };
 }
 
 function viewerRole(

@@ -39,6 +39,8 @@ export const eventView = z.object({
   group: s,
   classes: z.array(s),
   studentForms: z.array(s),
+  /** The forms that may apply: the session's own, else its service's; empty = every form. */
+  targetForms: z.array(s),
   needParentConsent: z.boolean(),
   posterLink: sn,
   videoLink: sn,

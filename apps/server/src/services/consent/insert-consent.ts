@@ -59,7 +59,8 @@ export async function insertUserConsent(
     lang,
   }: { submission: ConsentSubmission; signer: ConsentSigner; now: Date; lang: Lang },
 ): Promise<ConsentRecordView & { eventResponse: string | null }> {
-  const anonymous = signer.actor === null;
+  // A signing link names the child, so only a signer with neither account nor link types the child's details.
+  const anonymous = signer.actor === null && signer.subjectUserId === null;
   const problem = consentError({
     signatureDataUrl: submission.signatureDataUrl,
     anonymous,
@@ -83,7 +84,7 @@ export async function insertUserConsent(
       phone: anonymous ? normalisePhone(submission.phone!) : (subject ?? signer.actor)!.phone,
       target: submission.target,
       videoId: submission.videoId,
-      roles: anonymous ? 'anonymous' : signer.actor!.roles,
+      roles: signer.actor?.roles ?? 'anonymous',
       response: submission.response,
       sessionId: signer.sessionId,
       sessionInfo: info,

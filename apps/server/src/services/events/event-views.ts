@@ -1,6 +1,7 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import {
   applyBlock,
+  applyTargetForms,
   canConfirm,
   canWithdraw,
   hasStarted,
@@ -13,7 +14,7 @@ import {
 } from '@waypoint/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../trpc/context.ts';
-import { waitingListPlace } from './update-event-response.ts';
+import { waitingListPlace } from './seats.ts';
 
 const { events, eventResponses, services, clients } = schema;
 
@@ -52,6 +53,8 @@ export interface EventView {
   group: string;
   classes: string[];
   studentForms: string[];
+  /** The forms that may apply: the session's own, else its service's; empty = every form. */
+  targetForms: string[];
   needParentConsent: boolean;
   posterLink: string | null;
   videoLink: string | null;
@@ -258,6 +261,7 @@ async function toViews(
       group: e.group,
       classes: e.classes,
       studentForms: e.studentForms,
+      targetForms: [...applyTargetForms({ ...e, serviceTargetForms: r.serviceTargetForms ?? [] })],
       needParentConsent: e.needParentConsent,
       posterLink: e.posterLink,
       videoLink: e.videoLink,
@@ -277,10 +281,14 @@ async function toViews(
         isApplied: applied,
         applyBlock: applied ? null : block,
         applyHidden: isApplyHidden(block),
-        canConfirm: canConfirm(state ?? { response: null }),
+        canConfirm: canConfirm(
+          state ? { ...state, waitlisted: state.waitlistedAt !== null } : { response: null },
+        ),
         canWithdraw: canWithdraw(state ?? { response: null }),
         canRollCall:
-          !!viewer && !!e.rollCallCode && isRollCallEnabled(e, { isAdmin: viewer.isAdmin, attended }, now),
+          !!viewer &&
+          !!e.rollCallCode &&
+          isRollCallEnabled(e, { isAdmin: viewer.isAdmin, applied, attended }, now),
         isPast: isPastEvent(e, attended, now),
         hasStarted: hasStarted(e, now),
         meetingLinkOpen: linkOpen,

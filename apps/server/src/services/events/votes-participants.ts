@@ -1,5 +1,6 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import {
+  GROUPED_SESSION_ANCHOR,
   type RankedPresenter,
   rankPresenters,
   type SessionTab,
@@ -140,13 +141,26 @@ export async function loadSessionList(db: DbOrTx, access: SessionAccess): Promis
       : null,
     tabs: sessionListTabs(viewer, session.anchorEventId),
     fields,
-    participants,
+    participants: studentsSeeAll(access)
+      ? participants
+      : // Without a grouped tab a student sees only the people named where they look: the best presenters
+        // and their own votes (spec 1 §6: no Participants tab for students).
+        participants.filter(
+          (p) =>
+            ranking.some((r) => r.targetUserId === p.userId) ||
+            myVotes.some((v) => v.targetUserId === p.userId),
+        ),
     myVotes,
     ranking,
     outstanding: [...excellent.entries()]
       .map(([targetUserId, excellentGrades]) => ({ targetUserId, excellentGrades }))
       .sort((a, b) => b.excellentGrades - a.excellentGrades),
   };
+}
+
+/** Staff see every participant; students only on a session that lists people by groups. */
+function studentsSeeAll(access: SessionAccess): boolean {
+  return access.isStaff || access.isAdmin || access.session.anchorEventId === GROUPED_SESSION_ANCHOR;
 }
 
 /** The people on the list as this viewer may see them. */

@@ -18,7 +18,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTRPC } from '@/shared/api';
-import { useFormatDateTime } from '@/shared/format';
+import { localName, useFormatDateTime, useLang } from '@/shared/format';
 import { YesNoDialog } from '@/shared/links/YesNoDialog';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -41,6 +41,7 @@ export default function ConsentPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const format = useFormatDateTime();
+  const lang = useLang();
   const { pathname } = useLocation();
   const params = useParams();
   const [query] = useSearchParams();
@@ -60,6 +61,13 @@ export default function ConsentPage() {
     ...trpc.consent.getUserConsent.queryOptions({ target: paramTarget, sessionId }),
     enabled: token === null && user !== null,
   });
+  // What is being signed shows before signing (spec 1 §2.7): the link names its event, a page opened
+  // from the event (Confirm or the tile) names it by ?sessionId.
+  const event = useQuery({
+    ...trpc.events.getEvent.queryOptions({ id: sessionId ?? '' }),
+    enabled: token === null && sessionId !== null,
+    retry: false,
+  });
   const target = (link.data?.target as ConsentTarget | undefined) ?? paramTarget;
   const insert = useMutation(trpc.consent.insertUserConsent.mutationOptions());
 
@@ -74,9 +82,15 @@ export default function ConsentPage() {
   if (loading || (token !== null && link.isPending) || (token === null && user !== null && own.isPending))
     return <Loader aria-label={t('loading')} />;
 
-  const anonymous = user === null;
+  // A signing link names the child; only a signer with neither account nor link types the child's details.
+  const anonymous = user === null && token === null;
   const submitted = justSigned ?? (token ? link.data?.latest : own.data) ?? null;
-  const sessionInfo = link.data?.sessionInfo ?? submitted?.sessionInfo ?? null;
+  const sessionInfo =
+    link.data?.sessionInfo ??
+    (event.data ? `${localName(event.data.event, lang)} (${format(event.data.event.startTime)})` : null) ??
+    submitted?.sessionInfo ??
+    null;
+  const eventId = link.data?.sessionId ?? sessionId;
   const videoId = params.videoId && YOUTUBE_ID.test(params.videoId) ? params.videoId : null;
 
   const trySubmit = () => {
@@ -162,6 +176,16 @@ export default function ConsentPage() {
                 >
                   {t('receipt')}
                 </Button>
+                {eventId && user && (
+                  <Button
+                    component={Link}
+                    to={`/events/${eventId}`}
+                    variant="light"
+                    data-testid="consent-to-event"
+                  >
+                    {t('toEvent')}
+                  </Button>
+                )}
                 <Button variant="subtle" onClick={() => navigate('/home')}>
                   {t('close')}
                 </Button>

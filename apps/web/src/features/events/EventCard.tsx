@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localName, useFormatDateTime, useLang } from '@/shared/format';
 import { useLoginModal } from '@/shared/login-modal';
-import { primaryAction, seatsState } from './event-card-view';
+import { blockedMessage, primaryAction, seatsState } from './event-card-view';
 import { NS } from './locales';
 import type { DialogKind } from './ResponseDialogs';
 import type { EventItem } from './types';
@@ -25,6 +25,7 @@ export function EventCard({ event, signedIn, canTapToWithdraw, onAction, detailH
   const { openLogin } = useLoginModal();
   const action = primaryAction(event, signedIn);
   const seats = seatsState(event);
+  const blocked = event.viewer.applyBlock ? blockedMessage(event.viewer.applyBlock, event.targetForms) : null;
   const name = localName(event, lang);
   return (
     <Card withBorder radius="md" padding="md" data-testid={`event-card-${event.id}`}>
@@ -101,8 +102,8 @@ export function EventCard({ event, signedIn, canTapToWithdraw, onAction, detailH
           ) : action === 'ended' ? (
             <Badge color="gray">{t('ended')}</Badge>
           ) : action === 'blocked' && event.viewer.applyBlock ? (
-            <Text size="xs" c="dimmed">
-              {t(`blocked.${event.viewer.applyBlock}`)}
+            <Text size="xs" c="dimmed" data-testid="event-blocked">
+              {blocked ? t(blocked.key, blocked.vars) : null}
             </Text>
           ) : null}
           {event.viewer.canRollCall ? (

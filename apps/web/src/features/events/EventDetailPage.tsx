@@ -19,7 +19,7 @@ import {
 } from './event-card-view';
 import { NS } from './locales';
 import { PhotoStrip, Poster, SlideFrame, VideoFrame } from './MediaBlock';
-import { ParentConsentTile } from './ParentConsentTile';
+import { ParentConsentTile, parentConsentHref } from './ParentConsentTile';
 import { ResponseDialog } from './ResponseDialogs';
 import { TaskForm } from './TaskForm';
 import { TeacherEventPanels } from './teacher/TeacherEventPanels';
@@ -72,6 +72,16 @@ function EventDetailBody({
   const prompted = useRef(false);
 
   const data = detail.data;
+  // Spec 1 §4.1: on a session that needs parent consent, Confirm goes straight to the signature, which
+  // submits Confirmed. A consent given before (or an admin acting) confirms as usual.
+  const signatureHref =
+    data?.event.needParentConsent && data.parentConsent && !data.parentConsent.obtained && !userId
+      ? parentConsentHref(data.parentConsent.target, data.event.id)
+      : null;
+  const startConfirm = (e: EventDetail['event']) =>
+    signatureHref ? navigate(signatureHref) : flow.start('confirm', e);
+  const startConfirmRef = useRef(startConfirm);
+  startConfirmRef.current = startConfirm;
   // The deep link's prompt, once, 200 ms after the data (and who is signed in) is known.
   const startRef = useRef(flow.start);
   startRef.current = flow.start;
@@ -88,7 +98,8 @@ function EventDetailBody({
       if (alias === 'confirm' && !e.viewer.canConfirm) return;
       if (alias === 'withdraw' && !e.viewer.canWithdraw) return;
       if (alias === 'unsubscribe' && e.userResponse?.response === 'Unsubscribed') return;
-      startRef.current(ALIAS_DIALOG[alias], e);
+      if (alias === 'confirm') startConfirmRef.current(e);
+      else startRef.current(ALIAS_DIALOG[alias], e);
     }, DEEP_LINK_PROMPT_DELAY_MS);
   }, [alias, data, user, sessionLoading, openLogin]);
 
@@ -186,11 +197,7 @@ function EventDetailBody({
 
       {showFooter ? (
         <Group justify="flex-end" gap="sm" data-testid="event-footer">
-          <Button
-            onClick={() => flow.start('confirm', e)}
-            disabled={!e.viewer.canConfirm}
-            data-testid="event-confirm"
-          >
+          <Button onClick={() => startConfirm(e)} disabled={!e.viewer.canConfirm} data-testid="event-confirm">
             {e.userResponse?.confirmed ? t('confirmed') : t('confirm')}
           </Button>
           <Button

@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NS } from './locales';
 
+/** The signature page for a consent target, naming the session it confirms. */
+export function parentConsentHref(target: string, sessionId?: string): string {
+  return `/parent-consent/${encodeURIComponent(target)}${sessionId ? `?sessionId=${sessionId}` : ''}`;
+}
+
 /** Bluebird Seed and other consent sessions: 'Parent Consent Required!' until a parent signs (BK's page). */
 export function ParentConsentTile({
   target,
@@ -14,7 +19,7 @@ export function ParentConsentTile({
   sessionId?: string;
 }) {
   const { t } = useTranslation(NS);
-  const href = `/parent-consent/${encodeURIComponent(target)}${sessionId ? `?sessionId=${sessionId}` : ''}`;
+  const href = parentConsentHref(target, sessionId);
   return (
     <Paper
       withBorder

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailVariant, primaryAction, seatsState } from './event-card-view';
+import { blockedMessage, detailVariant, primaryAction, seatsState } from './event-card-view';
 
 const base = {
   group: 'Work',
@@ -46,5 +46,16 @@ describe('event card', () => {
     expect(detailVariant({ viewerRole: 'client', serviceNature: null, group: 'Work' })).toBe('client');
     expect(detailVariant({ viewerRole: 'teacher', serviceNature: null, group: 'Work' })).toBe('teacher');
     expect(detailVariant({ viewerRole: 'visitor', serviceNature: null, group: 'Work' })).toBe('student');
+  });
+});
+
+describe('why one may not apply', () => {
+  it('tells a non-student whom a student session is for', () => {
+    expect(blockedMessage('onlyStudents', ['F.4', 'F.5', 'F.6'])).toEqual({
+      key: 'blocked.onlyStudentsOfForms',
+      vars: { forms: 'F.4–F.6' },
+    });
+    expect(blockedMessage('onlyStudents', [])).toEqual({ key: 'blocked.onlyStudents', vars: {} });
+    expect(blockedMessage('wrongForm', ['F.4'])).toEqual({ key: 'blocked.wrongForm', vars: {} });
   });
 });

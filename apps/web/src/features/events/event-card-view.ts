@@ -1,3 +1,5 @@
+import { formsLabel } from '@waypoint/domain';
+
 /** What the card's main button shows (spec 1 §2.4, §4.1), from the server's view of the event. */
 export type PrimaryAction =
   | 'loginToApply'
@@ -63,4 +65,19 @@ export function detailVariant(o: {
   if (o.serviceNature === 'Video') return 'video';
   if (o.group === 'Others') return 'outstanding';
   return 'student';
+}
+
+/**
+ * Why the viewer may not apply, as a message key. A university student or client is told whom the
+ * session is for (the forms), not only that they may not apply.
+ */
+export function blockedMessage(
+  block: string,
+  targetForms: readonly string[],
+): { key: string; vars: Record<string, string> } {
+  if (block === 'onlyStudents') {
+    const forms = formsLabel(targetForms);
+    if (forms) return { key: 'blocked.onlyStudentsOfForms', vars: { forms } };
+  }
+  return { key: `blocked.${block}`, vars: {} };
 }

@@ -1,0 +1,109 @@
+import { type DbOrTx, queryRows, schema } from '@waypoint/db';
+import { isApplied } from '@waypoint/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../booking/unique-violation.ts';
+import { checkEligibility, type EligibilityEvent, type EligibilityUser } from './apply-eligibility.ts';
+import { giveBackSeat } from './seats.ts';
+import type {
+  EventResponseActor,
+  EventResponseResult,
+  UpdateEventResponseInput,
+} from './update-event-response.ts';
+
+const { events, eventResponses } = schema;
+
+interface ClaimRow {
+  claimed: number;
+  holds: boolean | null;
+  capacity: number | null;
+  seats: number | null;
+  ahead: number;
+}
+
+/**
+ * A first application in as few round trips as possible: eligibility, then the response row is created
+ * as waiting (the primary key stops a second tap of the same person), then one conditional seat update.
+ * Returns null when the person already has a row, for the general path.
+ */
+export async function firstApplication(
+  tx: DbOrTx,
+  {
+    event,
+    user,
+    actor,
+    now,
+    input,
+    autocommit,
+  }: {
+    event: EligibilityEvent;
+    user: EligibilityUser & { schoolId: string | null };
+    actor: EventResponseActor;
+    now: Date;
+    input: UpdateEventResponseInput;
+    /**
+     * Outside a transaction the one statement is atomic by itself: an existing row makes it fail whole
+     * (unique violation, seat included). Inside one, a failure would abort the caller's transaction, so
+     * the statement skips the conflict and gives the seat back.
+     */
+    autocommit: boolean;
+  },
+): Promise<EventResponseResult | null> {
+  if (!input.skipEligibility) {
+    try {
+      await checkEligibility(tx, { event, user, actor, now });
+    } catch (err) {
+      // Applying again to a session one is already on changes nothing, whatever the rules say now.
+      const [existing] = await tx
+        .select({ response: eventResponses.response })
+        .from(eventResponses)
+        .where(and(eq(eventResponses.eventId, event.id), eq(eventResponses.userId, user.id)));
+      if (existing && isApplied(existing.response)) return null;
+      throw err;
+    }
+  }
+  // One statement: take a seat if one is free, store the response holding it or waiting, and count who
+  // waits ahead. A second request of the same person meets the primary key and keeps no seat.
+  let rows: ClaimRow[];
+  try {
+    rows = await queryRows<ClaimRow>(
+      tx,
+      sql`with seat as (
+        update ${events} set seats_taken = seats_taken + 1
+        where id = ${event.id} and (capacity is null or seats_taken < capacity)
+        returning capacity, seats_taken
+      ), ins as (
+        insert into ${eventResponses} (event_id, user_id, response, holds_seat, waitlisted_at, school_id, time_preference, created_at, updated_at)
+        select ${event.id}::uuid, ${user.id}::uuid, 'Yes', exists (select 1 from seat),
+          case when exists (select 1 from seat) then null else ${now.toISOString()}::timestamptz end,
+          ${user.schoolId}, ${input.timePreference ?? null}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        ${autocommit ? sql`` : sql`on conflict do nothing`}
+        returning holds_seat
+      )
+      select (select count(*) from ins)::int as claimed,
+        (select holds_seat from ins) as holds,
+        (select capacity from seat) as capacity,
+        (select seats_taken from seat) as seats,
+        (select count(*) from ${eventResponses} w
+          where w.event_id = ${event.id} and w.waitlisted_at is not null
+            and (w.waitlisted_at, w.user_id) < (${now.toISOString()}::timestamptz, ${user.id}::uuid))::int as ahead`,
+    );
+  } catch (err) {
+    if (autocommit && isUniqueViolation(err)) return null;
+    throw err;
+  }
+  const row = rows[0];
+  const seatTaken = row!.seats !== null;
+  if (row!.claimed === 0) {
+    if (seatTaken) await giveBackSeat(tx, event.id);
+    return null;
+  }
+  return {
+    response: 'Yes',
+    confirmed: false,
+    attended: false,
+    holdsSeat: seatTaken,
+    waitingListPlace: seatTaken ? null : row!.ahead + 1,
+    remainingSeats: seatTaken ? (row!.capacity === null ? null : row!.capacity - row!.seats!) : 0,
+    promotedUserId: null,
+  };
+}
