@@ -161,3 +161,27 @@ for (const [lang, teacherPhone, statusClass] of [
     await expect(colleague.getByTestId('teacher-pick')).not.toBeChecked();
   });
 }
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a teacher shares an event and reaches the nomination footer in Chinese', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInWithPhone(page, '90000003', '/login?lang=zh-HK');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(`/events/${CAMPUS_VISIT}?lang=zh-HK`);
+    await expect(page.getByTestId('my-school-sessions')).toBeVisible();
+    await page.getByTestId('event-share-open').click();
+    await expect(page.getByTestId('reg-qr-url')).toBeInViewport();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/school-teachers?lang=zh-HK');
+    const footer = page.getByTestId('teacher-nomination-footer');
+    // Sticky at the bottom of the screen while the list scrolls.
+    await expect(footer.getByTestId('teacher-nominate')).toBeInViewport();
+    const box = await footer.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
