@@ -25,7 +25,7 @@ const text = {
     forSchool: 'run for your school',
     counts: '2 applied · 1 confirmed · 0 attended',
     played: 'Played the video',
-    noResponses: 'No responses yet.',
+    published: 'Published by other means',
     signingUpFor: 'You are signing up for',
     statistics: 'My statistics',
     universities: 'Universities',
@@ -37,7 +37,7 @@ const text = {
     // The English journey's new student applied to it through the shared link (serial file).
     counts: /^[23] 人報名 · 1 人已確認 · 0 人已出席$/,
     played: '已播放影片',
-    noResponses: '暫時未有回覆。',
+    published: '已用其他方式發布',
     signingUpFor: '你正在報名參加',
     statistics: '我的統計',
     universities: '大學',
@@ -72,8 +72,12 @@ for (const [lang, teacherPhone, statusClass] of [
     await expect(page.getByTestId('previous-responses')).toContainText(s.played);
     // …and not under another session's.
     await page.goto(`/events/${SMALL_TALK}?lang=${lang}`);
-    await expect(page.getByTestId('previous-responses')).toContainText(s.noResponses);
-    await expect(page.getByTestId('previous-response')).toHaveCount(0);
+    await page.getByTestId(`class-select-${statusClass}`).click();
+    await page.getByRole('option', { name: s.published }).click();
+    // Once this session's own answer is listed, the campus visit's is not (it was, before the fix).
+    const previous = page.getByTestId('previous-response');
+    await expect(previous.filter({ hasText: s.published }).filter({ hasText: statusClass })).toHaveCount(1);
+    await expect(page.getByTestId('previous-responses')).not.toContainText(s.played);
   });
 
   test(`a teacher shares an event; a new phone from the link keeps role, school and event (${lang})`, async ({

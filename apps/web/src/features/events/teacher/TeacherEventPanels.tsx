@@ -200,7 +200,10 @@ function PreviousResponses({ sessionId }: { sessionId: string }) {
       <Title order={3} size="h5">
         {t('previous.title')}
       </Title>
-      {rows.length === 0 ? (
+      <ErrorAlert error={form.error} />
+      {form.isPending ? (
+        <Loader size="sm" aria-label={t('previous.title')} />
+      ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('previous.empty')}
         </Text>
