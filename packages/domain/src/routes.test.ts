@@ -88,7 +88,27 @@ describe('loginPathFor', () => {
   });
 });
 
+describe('loginPathFor with a registration link', () => {
+  it('carries the link role, school and event to the login page', () => {
+    expect(
+      loginPathFor('/events/e1', { role: 'secondary-school-student', schoolId: 'beacon1', eventId: 'e1' }),
+    ).toBe('/login?redirectPath=%2Fevents%2Fe1&role=secondary-school-student&schoolId=beacon1&eventId=e1');
+  });
+});
+
 describe('registerPathFor', () => {
+  it('carries the school and event of a registration link', () => {
+    expect(
+      registerPathFor({
+        phone: '91234567',
+        role: 'teacher',
+        redirectPath: '/events/e1',
+        schoolId: 's1',
+        eventId: 'e1',
+      }),
+    ).toBe('/register?phone=91234567&role=teacher&redirectPath=%2Fevents%2Fe1&schoolId=s1&eventId=e1');
+  });
+
   it('carries phone, role and redirectPath', () => {
     expect(registerPathFor({ phone: '91234567', role: 'teacher', redirectPath: '/events/12' })).toBe(
       '/register?phone=91234567&role=teacher&redirectPath=%2Fevents%2F12',

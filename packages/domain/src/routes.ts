@@ -82,9 +82,20 @@ export function safeRedirectPath(raw: string | null | undefined): string {
   return isAuthPath(raw) ? DEFAULT_PATH : raw;
 }
 
-/** Where a visitor goes from a page that needs sign-in, keeping that page (path and query) to come back. */
-export function loginPathFor(pathWithSearch: string): string {
-  return `/login?redirectPath=${encodeURIComponent(pathWithSearch)}`;
+/**
+ * Where a visitor goes from a page that needs sign-in, keeping that page (path and query) to come back.
+ * From a registration link (spec 1 §2.8) the link's role, school and event come along, so that an
+ * unregistered phone still registers as the link meant (see registerPathFor).
+ */
+export function loginPathFor(pathWithSearch: string, link: RegistrationLinkParams = {}): string {
+  return `/login${queryString({ redirectPath: pathWithSearch, role: link.role, schoolId: link.schoolId, eventId: link.eventId })}`;
+}
+
+/** What a registration link (/s/{school}/{event}, /t/…, /r/…) carries beside where to go after. */
+export interface RegistrationLinkParams {
+  role?: string | null | undefined;
+  schoolId?: string | null | undefined;
+  eventId?: string | null | undefined;
 }
 
 function queryString(params: Record<string, string | null | undefined>): string {
@@ -95,12 +106,19 @@ function queryString(params: Record<string, string | null | undefined>): string 
 }
 
 /** An unregistered phone on the login page continues to registration with what was already typed. */
-export function registerPathFor(params: {
-  phone?: string | null;
-  role?: string | null;
-  redirectPath?: string | null;
-}): string {
-  return `/register${queryString({ phone: params.phone, role: params.role, redirectPath: params.redirectPath })}`;
+export function registerPathFor(
+  params: RegistrationLinkParams & {
+    phone?: string | null | undefined;
+    redirectPath?: string | null | undefined;
+  },
+): string {
+  return `/register${queryString({
+    phone: params.phone,
+    role: params.role,
+    redirectPath: params.redirectPath,
+    schoolId: params.schoolId,
+    eventId: params.eventId,
+  })}`;
 }
 
 /** The parent view is for parents: a student opening their own /ab3-pv link gets the editable /ab3. */

@@ -21,6 +21,7 @@ const components: Components = {
   programSelect: lazy(() => import('@/features/programs/ProgramSelectModal')),
   reportProgramIssue: lazy(() => import('@/features/programs/ReportIssueModal')),
   disciplineSelect: lazy(() => import('@/features/disciplines/DisciplineSelectModal')),
+  statistics: lazy(() => import('@/features/teacher/StatisticsDialog')),
 };
 
 const renderModal: AdmissionModalRenderer = (name, props, onClose) => {
@@ -53,6 +54,7 @@ const contextModals = {
   [ADMISSION_MODALS.programSelect]: contextModal('programSelect'),
   [ADMISSION_MODALS.reportProgramIssue]: contextModal('reportProgramIssue'),
   [ADMISSION_MODALS.disciplineSelect]: contextModal('disciplineSelect'),
+  [ADMISSION_MODALS.statistics]: contextModal('statistics'),
 };
 
 /**

@@ -15,6 +15,7 @@ export const ADMISSION_MODALS = {
   disciplineSelect: 'disciplineSelect',
   programSelect: 'programSelect',
   reportProgramIssue: 'reportProgramIssue',
+  statistics: 'statistics',
 } as const;
 export type AdmissionModalName = keyof typeof ADMISSION_MODALS;
 
@@ -79,11 +80,21 @@ export interface ReportProgramIssueProps {
   programId: number;
 }
 
+/**
+ * Spec 2 statistics modal opened from outside the teacher tools: a student's own choices under Myself
+ * (spec 2 §2); the School tab only with a school the caller is staff of.
+ */
+export interface StatisticsProps {
+  subject: { kind: 'self' } | { kind: 'student'; id: string; name: string };
+  schoolId?: string | null;
+}
+
 export interface AdmissionModalPropsByName {
   programDeck: ProgramDeckProps;
   disciplineSelect: DisciplineSelectProps;
   programSelect: ProgramSelectProps;
   reportProgramIssue: ReportProgramIssueProps;
+  statistics: StatisticsProps;
 }
 
 /** What each modal component receives: its props, and how to close itself (context modal or nested). */
@@ -153,5 +164,12 @@ export function openReportProgramIssue(props: ReportProgramIssueProps): string {
   return open(ADMISSION_MODALS.reportProgramIssue, props, {
     withCloseButton: false,
     ...sizing('md'),
+  });
+}
+
+export function openStatistics(props: StatisticsProps): string {
+  return open(ADMISSION_MODALS.statistics, props, {
+    withCloseButton: false,
+    ...sizing('xl'),
   });
 }

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  listTeacherResponses,
-  loadResponseContext,
-  loadResponseForm,
-} from '../../services/teacher/teacher-responses.ts';
+import { listTeacherResponses } from '../../services/teacher/list-teacher-responses.ts';
+import { loadResponseContext, loadResponseForm } from '../../services/teacher/load-response-form.ts';
 import { signedInProcedure } from '../../trpc/procedures.ts';
 import {
   responderOf,

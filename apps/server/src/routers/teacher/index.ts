@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { getSchoolMockJUPASResults } from './get-school-mock-jupas-results.ts';
+import { getSchoolSessions } from './get-school-sessions.ts';
 import { getSchoolTeachers } from './get-school-teachers.ts';
 import { getTeacherResponses } from './get-teacher-responses.ts';
 import { getUsersBySchoolId } from './get-users-by-school-id.ts';
@@ -17,4 +18,5 @@ export const teacherRouter = router({
   getTeacherResponses,
   upsertTeacherResponse,
   sendRegQRCodeToSelfWhatsAppGrp,
+  getSchoolSessions,
 });

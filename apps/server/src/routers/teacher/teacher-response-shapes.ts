@@ -1,6 +1,6 @@
 import { roleFlags } from '@waypoint/domain';
 import { z } from 'zod';
-import type { Responder } from '../../services/teacher/teacher-responses.ts';
+import type { Responder } from '../../services/teacher/teacher-response-types.ts';
 import type { SessionUser } from '../../trpc/context.ts';
 import { fail } from '../../trpc/errors.ts';
 

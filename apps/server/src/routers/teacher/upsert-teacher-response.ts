@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upsertTeacherResponse as saveResponse } from '../../services/teacher/teacher-responses.ts';
+import { upsertTeacherResponse as saveResponse } from '../../services/teacher/upsert-teacher-response.ts';
 import { signedInProcedure } from '../../trpc/procedures.ts';
 import { responderOf } from './teacher-response-shapes.ts';
 

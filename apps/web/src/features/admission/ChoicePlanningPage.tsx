@@ -4,7 +4,7 @@ import type { GradeSource } from '@waypoint/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { openProgramDeck } from '@/shared/admission-modals';
+import { openProgramDeck, openStatistics } from '@/shared/admission-modals';
 import { type PortalData, type PortalSubject, usePortalData } from '@/shared/portal-data';
 import { useStudentScores } from '@/shared/scores';
 import { useSession } from '@/shared/session';
@@ -69,7 +69,20 @@ export default function ChoicePlanningPage() {
     <Stack gap="md" data-testid="ab3-page">
       <Group justify="space-between" align="flex-start" gap="sm">
         <PageTitle>{t('title')}</PageTitle>
-        {plan.data && planView(plan.data).canShareWithParent && <ParentLinkButton userId={targetUserId} />}
+        <Group gap="xs">
+          {/* Spec 2 §2: the statistics modal's Myself tab is the student's own plan. */}
+          {plan.data?.viewer.isSelf && (
+            <Button
+              variant="light"
+              size="sm"
+              onClick={() => openStatistics({ subject: { kind: 'self' } })}
+              data-testid="ab3-statistics"
+            >
+              {t('statistics')}
+            </Button>
+          )}
+          {plan.data && planView(plan.data).canShareWithParent && <ParentLinkButton userId={targetUserId} />}
+        </Group>
       </Group>
       {body}
     </Stack>

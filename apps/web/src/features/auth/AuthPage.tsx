@@ -9,6 +9,7 @@ import { useCompleteSignIn, useSession } from '@/shared/session';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { type AuthLinkKind, authIntent } from './auth-links';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
+import { LinkedEventSummary } from './LinkedEventSummary';
 import { LoginPanel } from './LoginPanel';
 import { NS } from './locales';
 import { RegisterPanel } from './RegisterPanel';
@@ -26,7 +27,7 @@ export default function AuthPage({ kind }: { kind: AuthLinkKind }) {
     (signedIn: User) => completeSignIn(signedIn, intent.redirectPath),
     [completeSignIn, intent.redirectPath],
   );
-  const onRegistered = useApplyLinkedEvent(params.eventId, onSignedIn);
+  const onRegistered = useApplyLinkedEvent(intent.eventId ?? undefined, onSignedIn);
 
   // Someone already signed in goes straight on; a sign-in link (token) still switches to its account.
   const passwordScreen = intent.screen === 'forgot-password' || intent.screen === 'reset-password';
@@ -44,12 +45,20 @@ export default function AuthPage({ kind }: { kind: AuthLinkKind }) {
               {t(`intros.${intent.screen}`)}
             </Text>
           </Stack>
+          {intent.eventId && (intent.screen === 'login' || intent.screen === 'register') && (
+            <LinkedEventSummary eventId={intent.eventId} />
+          )}
           {intent.screen === 'login' && <LoginPanel intent={intent} onSignedIn={onSignedIn} />}
           {intent.screen === 'register' && <RegisterPanel intent={intent} onSignedIn={onRegistered} />}
           {intent.screen === 'forgot-password' && <ForgotPasswordPanel />}
           {intent.screen === 'reset-password' && <ResetPasswordPanel token={intent.token} />}
           {intent.screen !== 'login' && (
-            <Anchor component={Link} to={loginPathFor(intent.redirectPath ?? '/home')} size="sm">
+            <Anchor
+              component={Link}
+              to={loginPathFor(intent.redirectPath ?? '/home', intent)}
+              size="sm"
+              data-testid="auth-to-login"
+            >
               {t('toLogin')}
             </Anchor>
           )}

@@ -10,7 +10,8 @@ import { PasswordSignInForm } from './PasswordSignInForm';
 import { PhoneSignIn } from './PhoneSignIn';
 
 interface LoginPanelProps {
-  intent: Pick<AuthIntent, 'redirectPath' | 'role' | 'userId' | 'phone' | 'token'>;
+  intent: Pick<AuthIntent, 'redirectPath' | 'role' | 'userId' | 'phone' | 'token'> &
+    Partial<Pick<AuthIntent, 'schoolId' | 'eventId'>>;
   onSignedIn: (user: User) => void;
   /** Called before a link leaves the panel (the modal closes itself then). */
   onLeave?: () => void;
@@ -25,6 +26,7 @@ export function LoginPanel({ intent, onSignedIn, onLeave }: LoginPanelProps) {
       initialPhone={intent.phone}
       role={intent.role}
       redirectPath={intent.redirectPath}
+      link={{ schoolId: intent.schoolId, eventId: intent.eventId }}
       onSignedIn={onSignedIn}
     />
   );
@@ -55,7 +57,12 @@ export function LoginPanel({ intent, onSignedIn, onLeave }: LoginPanelProps) {
         </Anchor>
         <Anchor
           component={Link}
-          to={registerPathFor({ role: intent.role, redirectPath: intent.redirectPath })}
+          to={registerPathFor({
+            role: intent.role,
+            redirectPath: intent.redirectPath,
+            schoolId: intent.schoolId,
+            eventId: intent.eventId,
+          })}
           size="sm"
           onClick={onLeave}
         >

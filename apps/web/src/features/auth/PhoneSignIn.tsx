@@ -26,6 +26,8 @@ interface PhoneSignInProps {
   initialPhone: string | null;
   role: RegisterRole | null;
   redirectPath: string | null;
+  /** A registration link's school and event, kept for an unknown phone's registration (spec 1 §2.8). */
+  link?: { schoolId?: string | null; eventId?: string | null } | undefined;
   onSignedIn: (user: User) => void;
 }
 
@@ -33,7 +35,14 @@ interface PhoneSignInProps {
  * Spec 1 §2.2 and §4.5: phone first (exactly 8 digits); an unknown phone goes on to registration; a known
  * one signs in, after an SMS code when the smsVerification setting asks for it.
  */
-export function PhoneSignIn({ userId, initialPhone, role, redirectPath, onSignedIn }: PhoneSignInProps) {
+export function PhoneSignIn({
+  userId,
+  initialPhone,
+  role,
+  redirectPath,
+  link,
+  onSignedIn,
+}: PhoneSignInProps) {
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -79,7 +88,7 @@ export function PhoneSignIn({ userId, initialPhone, role, redirectPath, onSigned
           if (!exists) {
             // A link naming an account cannot register someone else: the link is wrong.
             if (userId) setUnknownAccount(true);
-            else navigate(registerPathFor({ phone, role, redirectPath }));
+            else navigate(registerPathFor({ phone, role, redirectPath, ...link }));
           } else if (smsRequired) sendCode();
           else signIn();
         },

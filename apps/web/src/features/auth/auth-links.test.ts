@@ -9,6 +9,7 @@ describe('authIntent', () => {
       screen: 'login',
       role: 'teacher',
       schoolId: null,
+      eventId: null,
       redirectPath: '/ab3',
       userId: null,
       phone: '91234567',
@@ -39,6 +40,18 @@ describe('authIntent', () => {
       schoolId: 'hv',
       redirectPath: null,
     });
+  });
+
+  it('keeps a registration link’s role, school and event through login and register (spec 1 §2.8)', () => {
+    const query = q('?redirectPath=%2Fevents%2Fe1&role=secondary-school-student&schoolId=beacon1&eventId=e1');
+    for (const kind of ['login', 'register'] as const) {
+      expect(authIntent(kind, {}, query)).toMatchObject({
+        role: 'secondary-school-student',
+        schoolId: 'beacon1',
+        eventId: 'e1',
+        redirectPath: '/events/e1',
+      });
+    }
   });
 
   it('lets the link role win over a role in the query', () => {

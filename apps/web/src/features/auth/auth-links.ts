@@ -29,6 +29,8 @@ export interface AuthIntent {
   screen: 'login' | 'register' | 'forgot-password' | 'reset-password';
   role: RegisterRole | null;
   schoolId: string | null;
+  /** The event of a registration link (spec 1 §2.8): shown on the page and applied to once registered. */
+  eventId: string | null;
   /** Where the person goes once signed in (checked by safeRedirectPath before use). */
   redirectPath: string | null;
   /** `/login/:userId`: the link names the account, the phone proves it. */
@@ -64,6 +66,9 @@ function targetPath(kind: AuthLinkKind, params: Params): string | null {
 
 /** Reads what a sign-in or registration link asks for: which screen, which role and school, where to after. */
 export function authIntent(kind: AuthLinkKind, params: Params, query: URLSearchParams): AuthIntent {
+  // The login and register pages keep a registration link's school and event in their query.
+  const eventId = params.eventId ?? query.get('eventId');
+  const linkParams = eventId ? { ...params, eventId } : params;
   const screen =
     kind === 'forgot-password' || kind === 'reset-password'
       ? kind
@@ -73,8 +78,9 @@ export function authIntent(kind: AuthLinkKind, params: Params, query: URLSearchP
   return {
     screen,
     role: ROLE_OF_LINK[kind] ?? toRegisterRole(query.get('role')),
-    schoolId: params.schoolId ?? null,
-    redirectPath: targetPath(kind, params) ?? query.get('redirectPath'),
+    schoolId: params.schoolId ?? query.get('schoolId'),
+    eventId,
+    redirectPath: targetPath(kind, linkParams) ?? query.get('redirectPath'),
     userId: params.userId ?? query.get('userId'),
     phone: query.get('phone'),
     token: query.get('token'),

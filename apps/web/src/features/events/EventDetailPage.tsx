@@ -167,7 +167,15 @@ function EventDetailBody({
 
       <DetailBody data={data} variant={variant} name={name} />
 
-      {isStaff || data.viewerRole === 'client' ? <TeacherEventPanels event={e} /> : null}
+      {isStaff || data.viewerRole === 'client' ? (
+        <TeacherEventPanels
+          event={e}
+          media={{
+            posterImgLink: e.posterLink ?? data.service?.posterLink ?? null,
+            videoLink: e.videoLink ?? data.service?.embeddedYTLink ?? null,
+          }}
+        />
+      ) : null}
       {isStaff ? (
         <Button component={Link} to={`/sessions/${e.id}`} variant="light" data-testid="event-session-list">
           {t('sessionList')}

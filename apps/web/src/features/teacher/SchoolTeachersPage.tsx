@@ -4,13 +4,16 @@ import { ALL_CLASSES, type TeacherGroup } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
+import { useLang } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { SearchIcon } from '@/shared/ui/icons';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { AdminSchoolSelect } from './AdminSchoolSelect';
 import { ClosePageButton } from './ClosePageButton';
 import { NS } from './locales';
+import { personNames } from './person-name';
 import { TeacherCard } from './TeacherCard';
+import { TeacherNominationFooter } from './TeacherNominationFooter';
 import { teacherGroupsShown } from './teacher-list';
 import { useToolScope } from './use-tool-scope';
 import { canSettleTeachers, isStaffViewer } from './viewer';
@@ -34,6 +37,7 @@ export default function SchoolTeachersPage() {
           schoolId={schoolId}
           viewerIsAdmin={viewer === 'admin'}
           canSettle={canSettleTeachers(user)}
+          selfId={user.id}
         />
       ) : (
         <Alert color="yellow" variant="light">
@@ -50,14 +54,18 @@ interface TeacherListProps {
   schoolId: string;
   viewerIsAdmin: boolean;
   canSettle: boolean;
+  selfId: string;
 }
 
-function TeacherList({ schoolId, viewerIsAdmin, canSettle }: TeacherListProps) {
+function TeacherList({ schoolId, viewerIsAdmin, canSettle, selfId }: TeacherListProps) {
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
   const [search, setSearch] = useState('');
   // Groups open unless the person closed them: a group that a search brings back shows its teachers.
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  // Ticked colleagues for the nomination footer, by user id.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const lang = useLang();
   const teachers = useQuery(trpc.teacher.getSchoolTeachers.queryOptions({ schoolId }));
 
   if (teachers.isPending) {
@@ -70,6 +78,16 @@ function TeacherList({ schoolId, viewerIsAdmin, canSettle }: TeacherListProps) {
   if (teachers.isError) return <ErrorAlert error={teachers.error} />;
 
   const groups = teacherGroupsShown(teachers.data, search, viewerIsAdmin);
+  const togglePick = (userId: string, on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(userId);
+      else next.delete(userId);
+      return next;
+    });
+  const pickedTeachers = teachers.data
+    .filter((teacher) => picked.has(teacher.userId))
+    .map((teacher) => ({ id: teacher.userId, name: personNames(teacher, lang).primary }));
   const shown = groups.map(([group]) => group as string);
   const onToggle = (open: string[]) =>
     setClosed(
@@ -115,7 +133,19 @@ function TeacherList({ schoolId, viewerIsAdmin, canSettle }: TeacherListProps) {
               <Accordion.Panel>
                 <Stack gap="xs">
                   {members.map((teacher) => (
-                    <TeacherCard key={teacher.userId} teacher={teacher} canSettle={canSettle} />
+                    <TeacherCard
+                      key={teacher.userId}
+                      teacher={teacher}
+                      canSettle={canSettle}
+                      picked={
+                        teacher.employmentStatus === 'Active' && teacher.userId !== selfId
+                          ? {
+                              value: picked.has(teacher.userId),
+                              onChange: (on) => togglePick(teacher.userId, on),
+                            }
+                          : null
+                      }
+                    />
                   ))}
                 </Stack>
               </Accordion.Panel>
@@ -123,6 +153,7 @@ function TeacherList({ schoolId, viewerIsAdmin, canSettle }: TeacherListProps) {
           ))}
         </Accordion>
       )}
+      <TeacherNominationFooter selected={pickedTeachers} onDone={() => setPicked(new Set())} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
@@ -20,7 +20,16 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 /** One teacher: names, roles, how to reach them; a principal settles a newcomer's status here. */
-export function TeacherCard({ teacher, canSettle }: { teacher: SchoolTeacher; canSettle: boolean }) {
+export function TeacherCard({
+  teacher,
+  canSettle,
+  picked = null,
+}: {
+  teacher: SchoolTeacher;
+  canSettle: boolean;
+  /** The tick of the nomination footer (active colleagues only). */
+  picked?: { value: boolean; onChange: (on: boolean) => void } | null;
+}) {
   const { t } = useTranslation(NS);
   const lang = useLang();
   const names = personNames(teacher, lang);
@@ -30,14 +39,26 @@ export function TeacherCard({ teacher, canSettle }: { teacher: SchoolTeacher; ca
     <Paper withBorder p="sm" data-testid="teacher-card" data-teacher-id={teacher.userId}>
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={600}>{names.primary}</Text>
-            {names.secondary && (
-              <Text size="xs" c="dimmed">
-                {names.secondary}
-              </Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+            {picked && (
+              <Checkbox
+                size="md"
+                mt={2}
+                checked={picked.value}
+                onChange={(event) => picked.onChange(event.currentTarget.checked)}
+                aria-label={t('teachers.nominate.select', { name: names.primary })}
+                data-testid="teacher-pick"
+              />
             )}
-          </div>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{names.primary}</Text>
+              {names.secondary && (
+                <Text size="xs" c="dimmed">
+                  {names.secondary}
+                </Text>
+              )}
+            </div>
+          </Group>
           <Group gap={4} style={{ flexShrink: 0 }}>
             {teacher.isAdmin && (
               <Badge variant="light" color="grape">

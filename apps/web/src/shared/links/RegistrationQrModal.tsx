@@ -54,9 +54,9 @@ export function RegistrationQrModal({
   const url = new URL(path, window.location.origin).toString();
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t(eventId ? 'eventTitle' : 'title')} centered>
       <Stack gap="sm" align="stretch">
-        <Text size="sm">{t('intro')}</Text>
+        <Text size="sm">{t(eventId ? 'eventIntro' : 'intro')}</Text>
         <SegmentedControl
           value={kind}
           onChange={(v) => setKind(v as RegistrationKind)}
@@ -138,8 +138,14 @@ export function RegistrationQrButton(props: { eventId?: string | null; media?: M
   if (!user || !(user.isAdmin || user.teacher?.employmentStatus === 'Active')) return null;
   return (
     <>
-      <Button variant="light" w="fit-content" onClick={() => setOpened(true)} data-testid="reg-qr-open">
-        {t('button')}
+      <Button
+        variant="light"
+        w="fit-content"
+        size={props.eventId ? 'sm' : undefined}
+        onClick={() => setOpened(true)}
+        data-testid={props.eventId ? 'event-share-open' : 'reg-qr-open'}
+      >
+        {t(props.eventId ? 'eventButton' : 'button')}
       </Button>
       {opened && <RegistrationQrModal opened onClose={() => setOpened(false)} {...props} />}
     </>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { localName, useFormatDateTime, useLang } from '@/shared/format';
+import { RegistrationQrButton } from '@/shared/links/RegistrationQrModal';
 import { NS } from './locales';
 import { NominateModal } from './NominateModal';
 
@@ -27,9 +28,9 @@ export function NominateForSession({ schoolId }: { schoolId: string }) {
   );
   const session = sessions.find((e) => e.id === sessionId) ?? null;
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    <Group gap="xs" align="flex-end">
       <Select
-        style={{ flex: 1 }}
+        style={{ flex: 1, minWidth: 220 }}
         label={t('nominate.forSession')}
         placeholder={t('nominate.chooseSession')}
         data={sessions.map((e) => ({ value: e.id, label: `${localName(e, lang)} · ${fmt(e.startTime)}` }))}
@@ -42,6 +43,11 @@ export function NominateForSession({ schoolId }: { schoolId: string }) {
       <Button disabled={!session} onClick={() => setOpen(true)} data-testid="nominate-for-session">
         {t('nominate.confirmButton')}
       </Button>
+      {/* Spec 2 school student modal's QR code section: the chosen session's link, else the school's. */}
+      <RegistrationQrButton
+        eventId={session?.id ?? null}
+        media={{ posterImgLink: session?.posterLink ?? null, videoLink: session?.videoLink ?? null }}
+      />
       {open && session ? (
         <NominateModal event={session} schoolId={schoolId} onClose={() => setOpen(false)} />
       ) : null}

@@ -1,18 +1,26 @@
-import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { TEACHER_EVENT_GROUP } from '@waypoint/domain';
+import { PREVIOUS_RESPONSES_SHOWN, TEACHER_EVENT_GROUP } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTRPC } from '@/shared/api';
 import { localName, useFormatDateTime, useLang } from '@/shared/format';
+import { RegistrationQrButton } from '@/shared/links/RegistrationQrModal';
 import { NominateModal } from '@/shared/nomination/NominateModal';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { ClassStatusPanel } from './ClassStatusPanel';
 import { InviteTeacherModal } from './InviteTeacherModal';
 import { NS } from './locales';
 import { TeacherResponseModal } from './TeacherResponseModal';
 import type { EventItem } from './use-teacher-form';
-import { useTeacherViewer } from './use-teacher-form';
+import { useSessionResponses, useTeacherViewer } from './use-teacher-form';
+
+/** The poster and video the page shows, passed on to the sharing modal (spec 1 §2.8). */
+interface EventMedia {
+  posterImgLink?: string | null;
+  videoLink?: string | null;
+}
 
 type Dialog = 'respond' | 'nominate' | 'browse' | 'invite' | null;
 
@@ -21,7 +29,7 @@ type Dialog = 'respond' | 'nominate' | 'browse' | 'invite' | null;
  * (class choices otherwise), the response form, 'My school's session(s)', 'My previous
  * responses/actions' and the 'For teachers / principals' panel. A university client gets the form only.
  */
-export function TeacherEventPanels({ event }: { event: EventItem }) {
+export function TeacherEventPanels({ event, media = {} }: { event: EventItem; media?: EventMedia }) {
   const { t } = useTranslation(NS);
   const viewer = useTeacherViewer();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -77,6 +85,7 @@ export function TeacherEventPanels({ event }: { event: EventItem }) {
               <Button size="sm" variant="default" onClick={() => setDialog('respond')}>
                 {t('forTeachers.ownChoice')}
               </Button>
+              <RegistrationQrButton eventId={event.id} media={media} />
               <Button
                 size="sm"
                 variant="subtle"
@@ -92,10 +101,8 @@ export function TeacherEventPanels({ event }: { event: EventItem }) {
         </Card>
       ) : null}
 
-      {viewer.isStaff && event.serviceId && schoolId ? (
-        <MySchoolSessions serviceId={event.serviceId} schoolId={schoolId} />
-      ) : null}
-      <PreviousResponses />
+      {viewer.isStaff && schoolId ? <MySchoolSessions sessionId={event.id} schoolId={schoolId} /> : null}
+      <PreviousResponses sessionId={event.id} />
 
       {dialog === 'respond' ? (
         <TeacherResponseModal
@@ -124,31 +131,47 @@ export function TeacherEventPanels({ event }: { event: EventItem }) {
   );
 }
 
-/** Sessions of the same service run for this school. */
-function MySchoolSessions({ serviceId, schoolId }: { serviceId: string; schoolId: string }) {
+/**
+ * Spec 1 §2.3 'My school's session(s)': the sessions of this one's series run for the school or
+ * answered by its people, with how many applied, confirmed and attended (decision 006).
+ */
+function MySchoolSessions({ sessionId, schoolId }: { sessionId: string; schoolId: string }) {
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
   const lang = useLang();
   const fmt = useFormatDateTime();
-  const sessions = useQuery(trpc.events.getEvents.queryOptions({ serviceId }));
-  const mine = (sessions.data?.events ?? []).filter((e) => e.clientSchoolId === schoolId);
+  const sessions = useQuery(trpc.teacher.getSchoolSessions.queryOptions({ sessionId, schoolId }));
+  const rows = sessions.data?.sessions ?? [];
   return (
     <Card withBorder data-testid="my-school-sessions">
       <Title order={3} size="h5">
         {t('mySessions.title')}
       </Title>
-      {mine.length === 0 ? (
+      <ErrorAlert error={sessions.error} />
+      {sessions.isPending ? (
+        <Loader size="sm" aria-label={t('mySessions.title')} />
+      ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('mySessions.empty')}
         </Text>
       ) : (
         <List size="sm">
-          {mine.map((e) => (
-            <List.Item key={e.id}>
-              <Anchor component={Link} to={`/events/${e.id}`}>
-                {localName(e, lang)}
-              </Anchor>{' '}
-              · {fmt(e.startTime)}
+          {rows.map((s) => (
+            <List.Item key={s.id} data-testid="my-school-session">
+              {s.id === sessionId ? (
+                <Text span fw={600}>
+                  {localName(s, lang)}
+                </Text>
+              ) : (
+                <Anchor component={Link} to={`/events/${s.id}`}>
+                  {localName(s, lang)}
+                </Anchor>
+              )}{' '}
+              · {fmt(s.startTime)}
+              {s.forSchool ? ` · ${t('mySessions.forSchool')}` : ''}
+              <Text size="xs" c="dimmed" data-testid="my-school-session-counts">
+                {t('mySessions.counts', { applied: s.applied, confirmed: s.confirmed, attended: s.attended })}
+              </Text>
             </List.Item>
           ))}
         </List>
@@ -157,17 +180,19 @@ function MySchoolSessions({ serviceId, schoolId }: { serviceId: string; schoolId
   );
 }
 
-/** Spec 1 §2.3 / §9: the viewer's latest 10 responses and actions. */
-function PreviousResponses() {
+/**
+ * Spec 1 §2.3 / §9 'My previous responses/actions' on a session: the latest 10 responses to this
+ * session the viewer may see (the school's, with who gave them; a client's own), class statuses included.
+ */
+function PreviousResponses({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation(NS);
-  const trpc = useTRPC();
   const fmt = useFormatDateTime();
   const lang = useLang();
-  const previous = useQuery(trpc.teacher.getTeacherResponses.queryOptions({}));
-  const rows = previous.data?.responses ?? [];
+  const form = useSessionResponses(sessionId);
+  const rows = (form.data?.responses ?? []).slice(0, PREVIOUS_RESPONSES_SHOWN);
   // The stored title is the English one as answered; show the option's current title in the reader's language.
   const titleOf = (optionId: string | null, stored: string | null) => {
-    const option = previous.data?.options.find((o) => o.id === optionId);
+    const option = form.data?.options.find((o) => o.id === optionId);
     return option ? (lang === 'zh-HK' && option.titleChi ? option.titleChi : option.title) : (stored ?? '');
   };
   return (
@@ -175,17 +200,21 @@ function PreviousResponses() {
       <Title order={3} size="h5">
         {t('previous.title')}
       </Title>
-      {rows.length === 0 ? (
+      <ErrorAlert error={form.error} />
+      {form.isPending ? (
+        <Loader size="sm" aria-label={t('previous.title')} />
+      ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('previous.empty')}
         </Text>
       ) : (
         <List size="sm">
           {rows.map((r) => (
-            <List.Item key={r.id}>
-              {r.eventName ?? ''} · {titleOf(r.optionId, r.response)}
+            <List.Item key={r.id} data-testid="previous-response">
+              {titleOf(r.optionId, r.response)}
               {r.targetClass ? ` · ${t('previous.classLabel', { className: r.targetClass })}` : ''} ·{' '}
               <Text span size="xs" c="dimmed">
+                {r.userName ? `${r.userName} · ` : ''}
                 {fmt(r.updatedAt)}
               </Text>
             </List.Item>
