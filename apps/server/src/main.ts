@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
+import { loadConsentKey } from './services/consent/consent-key.ts';
 import { loadServerSecret } from './services/settings/server-secret.ts';
 import { LocalStorage } from './storage/storage.ts';
 
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     limiter: new RateLimiter(),
     log,
     secret: await loadServerSecret(database.db),
+    consentKey: await loadConsentKey({ envKey: config.consentKey, dataDir: config.dataDir }),
     now: () => new Date(),
   };
   const app = await buildApp(deps);
