@@ -3,11 +3,11 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileUrl } from '../../http/files.ts';
 import { isListedProgram } from '../../services/programs/listing.ts';
+import { adminIssueReport, myIssueReport, PROGRAM_ISSUE_TYPES } from '../../services/programs/shapes.ts';
 import { claimUpload, uploaderKey } from '../../storage/uploads.ts';
 import { fail } from '../../trpc/errors.ts';
 import { adminProcedure, signedInProcedure } from '../../trpc/procedures.ts';
 import { programIdInput } from './get-portal-program-data.ts';
-import { adminIssueReport, myIssueReport, PROGRAM_ISSUE_TYPES } from './shapes.ts';
 
 const { programIssueReports, programs, institutions, users } = schema;
 

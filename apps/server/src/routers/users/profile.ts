@@ -3,12 +3,12 @@ import { ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileIdFromUrl } from '../../http/files.ts';
-import { profileFields } from '../../services/users/profile-input.ts';
 import { updateProfile } from '../../services/users/update-profile.ts';
 import { loadUserDto } from '../../services/users/user-dto.ts';
 import { claimUpload, uploaderKey } from '../../storage/uploads.ts';
 import { fail } from '../../trpc/errors.ts';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.ts';
+import { profileFields } from './profile-input.ts';
 
 const { users, files } = schema;
 

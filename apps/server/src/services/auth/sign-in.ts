@@ -1,12 +1,20 @@
+import type { FastifyReply } from 'fastify';
 import { setSessionCookie } from '../../auth/cookies.ts';
 import { createSession, type SignInMethod } from '../../auth/sessions.ts';
-import type { Context } from '../../trpc/context.ts';
-import { fail } from '../../trpc/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { fail } from '../errors.ts';
 import { loadUserDto, type UserDto } from '../users/user-dto.ts';
+
+/** What signing in needs of a request (the tRPC context has it); services do not import trpc/. */
+export interface SignInRequest {
+  deps: AppDeps;
+  res: FastifyReply;
+  ip: string;
+}
 
 /** The last step of every sign-in path: refuse blocked accounts, open a session, set the cookie. */
 export async function completeSignIn(
-  ctx: Context,
+  ctx: SignInRequest,
   user: { id: string; accessDisabled: boolean },
   method: SignInMethod,
   opts: { expiresAt?: Date; oneTimeTokenId?: string } = {},
@@ -27,7 +35,11 @@ const SIGN_IN_WINDOW_MS = 10 * 60_000;
  * Limits sign-in attempts per address and, when the attempt names one, per account from that address
  * (`SIGN_IN_LIMIT_PER_ACCOUNT`, default 10): guessing one person's code or password.
  */
-export function limitSignInAttempts(ctx: Context, what: string, account?: string): void {
+export function limitSignInAttempts(
+  ctx: Pick<SignInRequest, 'deps' | 'ip'>,
+  what: string,
+  account?: string,
+): void {
   const { limiter, config } = ctx.deps;
   const perAddress = limiter.hit(`${what}:${ctx.ip}`, SIGN_IN_ATTEMPTS_PER_ADDRESS, SIGN_IN_WINDOW_MS);
   const perAccount =

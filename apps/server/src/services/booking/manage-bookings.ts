@@ -3,7 +3,7 @@ import { buildIcs } from '@waypoint/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../auth/tokens.ts';
 import { type Lang, toLang } from '../../i18n/translate.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { enqueueBookingMessage } from './booking-messages.ts';
 
 const { bookingItems, bookingSlots, bookings, users } = schema;

@@ -3,7 +3,7 @@ import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import { consentError, formatHkDateTime, normalisePhone } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../i18n/translate.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { confirmEventAfterConsent } from './confirm-event.ts';
 import { nextChainLink } from './consent-chain.ts';
 import type { ConsentRecordView } from './consent-view.ts';

@@ -12,7 +12,7 @@ import {
   roleFlags,
 } from '@waypoint/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../trpc/context.ts';
+import type { SessionUser } from '../session-user.ts';
 import { waitingListPlace } from './update-event-response.ts';
 
 const { events, eventResponses, services, clients } = schema;

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@waypoint/db';
 import { fileIdFromUrl } from '../../http/files.ts';
 import { claimUpload } from '../../storage/uploads.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 
 export interface FeedbackSubmission {
   name: string;
