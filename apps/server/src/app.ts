@@ -11,6 +11,7 @@ import { registerSecurity } from './http/security.ts';
 import { registerSessionCsv } from './http/session-csv.ts';
 import { registerWeb } from './http/web.ts';
 import { createContext } from './trpc/context.ts';
+import { appErrorOf } from './trpc/errors.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 
 /** The Fastify instance the process serves and the tests drive with inject(). */
@@ -50,7 +51,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !appErrorOf(error))
           deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

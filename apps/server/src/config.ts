@@ -26,6 +26,7 @@ const envSchema = z.object({
   OUTBOX_SMS_URL: z.string().url().optional(),
   OUTBOX_HTTP_TOKEN: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  CONSENT_KEY: z.string().min(32, 'at least 32 characters').optional(),
   MAIL_FROM: z.string().default('Waypoint <no-reply@waypoint.local>'),
 });
 
@@ -42,6 +43,8 @@ export interface Config {
   hsts: boolean;
   webDist: string;
   storageDir: string;
+  /** Keys the consent digests; unset: a key file in the data directory. */
+  consentKey: string | undefined;
   rateLimitPerMinute: number;
   /** Sign-in attempts per address and account in 10 minutes. */
   signInLimitPerAccount: number;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? https,
     hsts: e.HSTS ?? https,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    consentKey: e.CONSENT_KEY,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,

@@ -14,5 +14,7 @@ export interface AppDeps {
   log: Logger;
   /** Keys short hashes (SMS codes, addresses); stored in app_settings so that every process shares it. */
   secret: string;
+  /** Keys the consent digests; kept outside the database (CONSENT_KEY or DATA_DIR/consent.key). */
+  consentKey: string;
   now: () => Date;
 }

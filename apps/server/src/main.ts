@@ -6,8 +6,10 @@ import { loadConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
+import { loadConsentKey } from './services/consent/consent-key.ts';
 import { loadServerSecret } from './services/settings/server-secret.ts';
 import { LocalStorage } from './storage/storage.ts';
+import { startUploadSweeper } from './storage/uploads.ts';
 
 const DEMO_SIGN_INS = [
   ['90000001', 'admin'],
@@ -40,10 +42,13 @@ async function main(): Promise<void> {
     limiter: new RateLimiter(),
     log,
     secret: await loadServerSecret(database.db),
+    consentKey: await loadConsentKey({ envKey: config.consentKey, dataDir: config.dataDir }),
     now: () => new Date(),
   };
   const app = await buildApp(deps);
   const worker = startOutboxWorker(database.db, transportsFromConfig(config, log), log, config.outbox.pollMs);
+  // Uploads no record claimed within a day go, checked hourly beside the outbox.
+  const sweeper = startUploadSweeper(deps.db, deps.storage, log);
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const lines = [
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    sweeper.stop();
     await worker.stop();
     await database.close();
     process.exit(0);

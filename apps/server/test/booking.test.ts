@@ -289,6 +289,8 @@ describe('booking', () => {
       const ics = await t.call<{ ics: string }>('booking.getBookingIcs', { bookingId: b!.id, t: link[2] });
       expect(ics.data.ics).toContain('DTSTART:20261124T020000Z');
       expect(ics.data.ics).toContain('SUMMARY:Career chat');
+      // Written by the events builder: RFC 5545 lines of at most 75 octets.
+      for (const line of ics.data.ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
       expect((await t.call('booking.getBookingIcs', { bookingId: b!.id, t: 'wrong' })).status).toBe(404);
       const again = await t.call(
         'booking.setBookingStatus',

@@ -283,13 +283,10 @@ describe('consent', () => {
       const [row] = await t.deps.db.select().from(userConsentRecords).limit(1);
       const receipt = await t.call<Record_>('consent.getConsentReceipt', { id: row!.publicId });
       expect(receipt.data.digest).toBe(row!.digest);
-      const check = await t.call<{ valid: boolean; digest: string; recomputed: string }>(
-        'consent.verifyConsent',
-        {
-          id: row!.publicId,
-        },
-      );
-      expect(check.data).toEqual({ valid: true, digest: row!.digest, recomputed: row!.digest });
+      const check = await t.call<{ status: string; digest: string }>('consent.verifyConsent', {
+        id: row!.publicId,
+      });
+      expect(check.data).toMatchObject({ status: 'valid', chain: 'intact', digest: row!.digest });
       const audits = await t.deps.db
         .select()
         .from(userConsentAudit)

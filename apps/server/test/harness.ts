@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { RateLimiter } from '../src/auth/rate-limit.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppDeps } from '../src/deps.ts';
+import { loadConsentKey } from '../src/services/consent/consent-key.ts';
 import { loadServerSecret } from '../src/services/settings/server-secret.ts';
 import { LocalStorage } from '../src/storage/storage.ts';
 
@@ -70,6 +71,7 @@ export async function createTestApp(
     limiter: new RateLimiter(() => clock.now.getTime()),
     log: pino({ level: 'silent' }),
     secret: await loadServerSecret(database.db),
+    consentKey: await loadConsentKey({ envKey: undefined, dataDir: config.dataDir }),
     now: () => clock.now,
   };
   const app = await buildApp(deps, { serveWeb: false });

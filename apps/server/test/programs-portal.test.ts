@@ -3,7 +3,7 @@ import { schema } from '@waypoint/db';
 import { LISTED_INSTITUTION_IDS } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalData, ProgramDetail } from '../src/routers/programs/shapes.ts';
+import type { PortalData, ProgramDetail } from '../src/services/programs/shapes.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 describe('programs.getPortalData and getPortalProgramData', () => {

@@ -2,8 +2,8 @@ import { schema } from '@waypoint/db';
 import { currentIntakeYear } from '@waypoint/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortalData } from '../src/routers/programs/shapes.ts';
 import type { MockJupasResults } from '../src/routers/teacher/shapes.ts';
+import type { PortalData } from '../src/services/programs/shapes.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 const { users, teachers, userPrograms } = schema;

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { translate } from '../i18n/translate.ts';
+import { uploaderKey, withinUploadQuota } from '../storage/uploads.ts';
 import { createContext } from '../trpc/context.ts';
 
 const { files } = schema;
@@ -58,6 +59,9 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
       return reply.code(413).send({ message: translate(ctx.lang, 'errors.fileTooLarge') });
     if (!looksLikeImage(bytes, part.mimetype))
       return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
+    const byAddress = uploaderKey(deps.secret, ctx.ip);
+    if (!(await withinUploadQuota(deps.db, { key: byAddress, size: bytes.length, now: deps.now() })))
+      return reply.code(429).send({ message: translate(ctx.lang, 'errors.uploadQuota') });
     const id = randomUUID();
     const storageKey = `${id}.${ext}`;
     await deps.storage.put(storageKey, bytes);
@@ -68,6 +72,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
       mimeType: part.mimetype,
       size: bytes.length,
       storageKey,
+      uploaderKey: byAddress,
+      createdAt: deps.now(),
     });
     return reply.code(201).send({ url: fileUrl(id) });
   });

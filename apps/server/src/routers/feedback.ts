@@ -1,6 +1,6 @@
-import { schema } from '@waypoint/db';
 import { z } from 'zod';
-import { fileIdFromUrl } from '../http/files.ts';
+import { createFeedback } from '../services/feedback/create-feedback.ts';
+import { uploaderKey } from '../storage/uploads.ts';
 import { fail } from '../trpc/errors.ts';
 import { router } from '../trpc/init.ts';
 import { email, requiredText } from '../trpc/inputs.ts';
@@ -21,18 +21,14 @@ export const feedbackRouter = router({
     .mutation(async ({ ctx, input }) => {
       if (!ctx.deps.limiter.hit(`feedback:${ctx.ip}`, 10, 60 * 60_000))
         fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
-      if (input.photoLink && !fileIdFromUrl(input.photoLink)) fail('BAD_REQUEST', 'errors.invalidFileLink');
-      const [row] = await ctx.deps.db
-        .insert(schema.feedback)
-        .values({
+      return createFeedback(
+        ctx.deps.db,
+        { ...input, photoLink: input.photoLink ?? null, programId: input.programId ?? null },
+        {
           userId: ctx.user?.row.id ?? null,
-          name: input.name,
-          email: input.email,
-          feedback: input.feedback,
-          photoLink: input.photoLink ?? null,
-          programId: input.programId ?? null,
-        })
-        .returning({ id: schema.feedback.id });
-      return { id: row!.id };
+          uploaderKey: uploaderKey(ctx.deps.secret, ctx.ip),
+          now: ctx.deps.now(),
+        },
+      );
     }),
 });

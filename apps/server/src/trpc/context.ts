@@ -1,22 +1,14 @@
 // Type-only: brings the cookie decorations into FastifyRequest when compiled from the web project.
 import type {} from '@fastify/cookie';
-import { effectiveAppRole, parseRoles, type Role, roleFlags } from '@waypoint/domain';
+import { effectiveAppRole, parseRoles, roleFlags } from '@waypoint/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookies.ts';
 import { resolveSession, type TeacherRow, type UserRow } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { DEFAULT_LANG, type Lang, toLang } from '../i18n/translate.ts';
+import type { SessionUser } from '../services/session-user.ts';
 
-export interface SessionUser {
-  row: UserRow;
-  teacher: TeacherRow | null;
-  roles: Role[];
-  isAdmin: boolean;
-  /** Active teachers act for their school; Unverified or Inactive ones do not. */
-  isActiveTeacher: boolean;
-  /** The role the app shows; an admin may switch it, and the server honours the switch only for admins. */
-  appRole: string;
-}
+export type { SessionUser } from '../services/session-user.ts';
 
 export interface Context {
   deps: AppDeps;

@@ -1,31 +1,15 @@
 import { TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { AppError } from '../services/errors.ts';
 
-/** Machine-readable reasons the client acts on (redirects, sign-out). */
-export type WaypointCode = 'ACCESS_DISABLED' | 'SESSION_EXPIRED' | 'UNREGISTERED_PHONE';
+// Routers keep importing from here; services import ../services/errors.ts (biome.json forbids trpc/ there).
+export { AppError, type AppErrorCode, fail, type WaypointCode } from '../services/errors.ts';
 
-/** An error whose message is a locale key, translated into the caller's language when it is sent. */
-export class AppError extends TRPCError {
-  readonly messageKey: string;
-  readonly vars: Record<string, string | number>;
-  readonly waypointCode: WaypointCode | undefined;
-
-  constructor(
-    code: TRPC_ERROR_CODE_KEY,
-    messageKey: string,
-    opts: { vars?: Record<string, string | number>; waypointCode?: WaypointCode } = {},
-  ) {
-    super({ code, message: messageKey });
-    this.messageKey = messageKey;
-    this.vars = opts.vars ?? {};
-    this.waypointCode = opts.waypointCode;
-  }
-}
-
-export function fail(
-  code: TRPC_ERROR_CODE_KEY,
-  messageKey: string,
-  opts: { vars?: Record<string, string | number>; waypointCode?: WaypointCode } = {},
-): never {
-  throw new AppError(code, messageKey, opts);
+/**
+ * The AppError a procedure threw, wherever tRPC wrapped it: tRPC turns any error that is not a TRPCError
+ * into INTERNAL_SERVER_ERROR with the original as its cause.
+ */
+export function appErrorOf(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof TRPCError && error.cause instanceof AppError) return error.cause;
+  return null;
 }

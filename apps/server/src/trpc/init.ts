@@ -1,8 +1,10 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { DEFAULT_LANG, hasKey, type Lang, translate } from '../i18n/translate.ts';
 import type { Context } from './context.ts';
-import { AppError } from './errors.ts';
+import { appErrorOf } from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
   // A comment line every 25 s keeps an idle subscription (session voting) open through proxies that close
@@ -10,14 +12,19 @@ const t = initTRPC.context<Context>().create({
   sse: { ping: { enabled: true, intervalMs: 25_000 } },
   errorFormatter({ shape, error, ctx }) {
     const lang: Lang = ctx?.lang ?? DEFAULT_LANG;
+    // A service's AppError reaches here wrapped as INTERNAL_SERVER_ERROR: its own code decides the answer.
+    const app = appErrorOf(error);
     return {
       ...shape,
-      message: readableMessage(error, lang),
+      code: app ? TRPC_ERROR_CODES_BY_KEY[app.code] : shape.code,
+      message: app ? translate(lang, app.messageKey, app.vars) : readableMessage(error, lang),
       data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
+        code: app?.code ?? shape.data.code,
+        httpStatus: app
+          ? getHTTPStatusCodeFromError(new TRPCError({ code: app.code }))
+          : shape.data.httpStatus,
         path: shape.data.path,
-        waypointCode: error instanceof AppError ? (error.waypointCode ?? null) : null,
+        waypointCode: app?.waypointCode ?? null,
         fields: error.cause instanceof ZodError ? fieldNames(error.cause) : null,
       },
     };
@@ -26,7 +33,6 @@ const t = initTRPC.context<Context>().create({
 
 /** Every message that leaves the server is a sentence in the caller's language; internals never leak. */
 function readableMessage(error: Error & { code?: string; cause?: unknown }, lang: Lang): string {
-  if (error instanceof AppError) return translate(lang, error.messageKey, error.vars);
   if (error.cause instanceof ZodError) {
     const issue = error.cause.issues[0];
     const field = String(issue?.path[0] ?? '');

@@ -8,8 +8,11 @@ import { users } from './users.ts';
  * gives the child's name and phone; `userId` is the child when the signing link or the phone finds one.
  *
  * Beyond the spec, like an e-signature service: a record is never changed (a trigger refuses UPDATE and
- * direct DELETE; only the cascade of deleting the person removes it), and `digest` is the SHA-256 of
- * `consentCanonicalForm` over its content, signature and time, so a receipt can be verified.
+ * direct DELETE; only the cascade of deleting the person removes it). `digest` is an HMAC-SHA-256, keyed
+ * with the consent key (kept outside the database), of `consentCanonicalForm` with the record's place in
+ * the chain (`chainSeq`) and the previous record's digest (`prevDigest`), so neither a changed row nor a
+ * removed one goes unnoticed (decision 008). Rows from before the chain have `chainSeq` null and an
+ * unkeyed SHA-256 digest: they verify as 'legacy'.
  */
 export const userConsentRecords = pgTable(
   'user_consent_records',
@@ -35,9 +38,23 @@ export const userConsentRecords = pgTable(
     sessionInfo: text('session_info'),
     isSelfConsent: boolean('is_self_consent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1, 2, 3… in signing order; one writer at a time takes the next under an advisory lock. */
+    chainSeq: bigint('chain_seq', { mode: 'number' }).unique(),
+    /** The digest of the record at `chainSeq - 1` ('' for the first). */
+    prevDigest: text('prev_digest'),
   },
   (t) => [index('user_consent_records_user_idx').on(t.userId, t.target)],
 );
+
+/**
+ * Beyond the spec: what is left in the chain when erasing a person removes their consents (the trigger
+ * writes it): the place and digest only, no personal data, so the next record still verifies its link.
+ */
+export const userConsentErasures = pgTable('user_consent_erasures', {
+  chainSeq: bigint('chain_seq', { mode: 'number' }).primaryKey(),
+  digest: text('digest').notNull(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Beyond the spec: who signed, when, through which link, from which address and browser. */
 export const userConsentAudit = pgTable(

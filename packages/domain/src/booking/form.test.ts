@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { validateBookingForm } from './form.ts';
-import { bookingIcs } from './ics.ts';
 
 const student = {
   bookingItemId: 'item-1',
@@ -68,20 +67,5 @@ describe('validateBookingForm (spec 1 §5)', () => {
         f,
       ),
     ).toEqual({});
-  });
-});
-
-describe('bookingIcs', () => {
-  it('writes a UTC calendar event with escaped text', () => {
-    const ics = bookingIcs({
-      uid: 'b1',
-      title: 'Career chat; 1:1, Room A',
-      start: new Date('2026-11-24T02:00:00Z'),
-      end: new Date('2026-11-24T02:30:00Z'),
-      now: new Date('2026-11-23T01:00:00Z'),
-    });
-    expect(ics).toContain('DTSTART:20261124T020000Z\r\n');
-    expect(ics).toContain('DTEND:20261124T023000Z\r\n');
-    expect(ics).toContain('SUMMARY:Career chat\\; 1:1\\, Room A\r\n');
   });
 });

@@ -1,4 +1,3 @@
 export * from './dates.ts';
 export * from './form.ts';
-export * from './ics.ts';
 export * from './slots.ts';

@@ -42,5 +42,6 @@ export const insertUserConsent = publicProcedure
       },
       now,
       lang: ctx.lang,
+      consentKey: ctx.deps.consentKey,
     });
   });

@@ -15,7 +15,7 @@ export const getConsentReceipt = publicProcedure
     return record;
   });
 
-/** Beyond the spec: recompute the digest from the stored record and say whether it still matches. */
+/** Beyond the spec: check the stored record against its keyed digest and its links in the chain. */
 export const verifyConsent = publicProcedure
   .input(receiptInput)
   .output(verifyResult)
@@ -25,6 +25,7 @@ export const verifyConsent = publicProcedure
     const ua = ctx.req.headers['user-agent'];
     const result = await verify(ctx.deps.db, {
       publicId: input.id,
+      consentKey: ctx.deps.consentKey,
       ip: ctx.ip,
       userAgent: typeof ua === 'string' ? ua : null,
       now: ctx.deps.now(),

@@ -58,4 +58,11 @@ export const linkInfo = z.object({
 export const receiptInput = z.object({
   id: z.string().regex(/^ucr_[A-Za-z0-9_-]{16}$/, 'consent.errors.receiptNotFound'),
 });
-export const verifyResult = z.object({ valid: z.boolean(), digest: z.string(), recomputed: z.string() });
+export const verifyResult = z.object({
+  status: z.enum(['valid', 'legacy', 'tampered']),
+  contentMatches: z.boolean(),
+  chain: z.enum(['intact', 'broken', 'notChained']),
+  previousErased: z.boolean(),
+  chainSeq: z.number().nullable(),
+  digest: z.string(),
+});

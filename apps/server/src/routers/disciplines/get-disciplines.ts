@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loadPortalData } from '../../services/programs/load-portal-data.ts';
+import { disciplineGroupRow, disciplineRow } from '../../services/programs/shapes.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
-import { disciplineGroupRow, disciplineRow } from '../programs/shapes.ts';
 
 /**
  * The 20 disciplines with their groups and listed-programme counts, for screens that do not need the

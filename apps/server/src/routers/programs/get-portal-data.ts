@@ -1,6 +1,6 @@
 import { loadPortalData } from '../../services/programs/load-portal-data.ts';
+import type { PortalData } from '../../services/programs/shapes.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
-import type { PortalData } from './shapes.ts';
 
 /**
  * Spec getAppData (type portal): all reference data the deck, pickers and calculator need in one

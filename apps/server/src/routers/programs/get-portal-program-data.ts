@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { loadProgramDetail } from '../../services/programs/load-program-detail.ts';
+import { programDetail } from '../../services/programs/shapes.ts';
 import { fail } from '../../trpc/errors.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
-import { programDetail } from './shapes.ts';
 
 export const programIdInput = z
   .number({ message: 'errors.programNotFound' })

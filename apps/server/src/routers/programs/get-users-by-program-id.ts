@@ -2,9 +2,9 @@ import { schema } from '@waypoint/db';
 import { currentIntakeYear } from '@waypoint/domain';
 import { and, asc, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { programChooser } from '../../services/programs/shapes.ts';
 import { staffProcedure } from '../../trpc/procedures.ts';
 import { programIdInput } from './get-portal-program-data.ts';
-import { programChooser } from './shapes.ts';
 
 const { users, userPrograms } = schema;
 

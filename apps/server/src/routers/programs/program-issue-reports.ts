@@ -3,12 +3,13 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileUrl } from '../../http/files.ts';
 import { isListedProgram } from '../../services/programs/listing.ts';
+import { adminIssueReport, myIssueReport, PROGRAM_ISSUE_TYPES } from '../../services/programs/shapes.ts';
+import { claimUpload, uploaderKey } from '../../storage/uploads.ts';
 import { fail } from '../../trpc/errors.ts';
 import { adminProcedure, signedInProcedure } from '../../trpc/procedures.ts';
 import { programIdInput } from './get-portal-program-data.ts';
-import { adminIssueReport, myIssueReport, PROGRAM_ISSUE_TYPES } from './shapes.ts';
 
-const { programIssueReports, programs, institutions, files, users } = schema;
+const { programIssueReports, programs, institutions, users } = schema;
 
 export const ISSUE_REPORTS_PAGE_SIZE = 20;
 const MY_REPORTS_LIMIT = 100;
@@ -58,19 +59,15 @@ export const reportProgramIssue = signedInProcedure
     if (!program || (!isListedProgram(program) && !ctx.user.isAdmin))
       fail('NOT_FOUND', 'errors.programNotFound');
     if (input.screenshotFileId) {
-      const [file] = await db
-        .select({
-          ownerId: files.ownerId,
-          purpose: files.purpose,
-          mimeType: files.mimeType,
-          deletedAt: files.deletedAt,
-        })
-        .from(files)
-        .where(eq(files.id, input.screenshotFileId));
       // Only the reporter's own upload, and not a profile picture (those are readable by every signed-in user).
-      if (!file || file.deletedAt || file.ownerId !== userId || file.purpose === 'profile')
-        fail('BAD_REQUEST', 'errors.invalidScreenshot');
-      if (!file.mimeType.startsWith('image/')) fail('BAD_REQUEST', 'errors.fileNotImage');
+      const claimed = await claimUpload(db, {
+        fileId: input.screenshotFileId,
+        purposes: ['feedback'],
+        userId,
+        uploaderKey: uploaderKey(ctx.deps.secret, ctx.ip),
+        now: ctx.deps.now(),
+      });
+      if (!claimed) fail('BAD_REQUEST', 'errors.invalidScreenshot');
     }
     const [row] = await db
       .insert(programIssueReports)

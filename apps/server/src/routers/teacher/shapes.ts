@@ -1,5 +1,15 @@
 import { EMPLOYMENT_STATUSES, SELECTABLE_EMPLOYMENT_STATUSES } from '@waypoint/domain';
 import { z } from 'zod';
+import { schoolStudent } from '../../services/teacher/shapes.ts';
+
+// The output rows the services build live with them (services do not import routers/); re-exported here.
+export {
+  type MockJupasResults,
+  type SchoolStatisticsSummary,
+  type SchoolStudent,
+  schoolStatisticsSummary,
+  schoolStudent,
+} from '../../services/teacher/shapes.ts';
 
 // Inputs and outputs of the teacher router; the web infers its types from the router.
 
@@ -8,42 +18,6 @@ export const userIdInput = z.uuid({ message: 'errors.notFound' });
 
 export const STUDENT_PAGE_SIZE = 100;
 
-/**
- * A row of the school student modal (spec 2 §2). No phone or e-mail: the list does not show them (the
- * profile button opens the student's record, which has its own access check), and students are minors.
- */
-export const schoolStudent = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  preferredName: z.string().nullable(),
-  chineseName: z.string().nullable(),
-  class: z.string().nullable(),
-  studentNumber: z.string().nullable(),
-  yearDSE: z.number().int().nullable(),
-  schoolId: z.string().nullable(),
-  /** 'Yes' | 'No' | null. */
-  verificationResult: z.string().nullable(),
-  tags: z.array(z.object({ id: z.number().int(), name: z.string(), nameChi: z.string().nullable() })),
-  /** Ranked choices in the Dec Submission list (0–20). */
-  choiceCount: z.number().int(),
-  /** Event badges and filter flags (spec 2 §4), over every event or the chosen session. */
-  events: z.object({
-    applied: z.boolean(),
-    attended: z.boolean(),
-    nominated: z.boolean(),
-    selected: z.boolean(),
-    no: z.boolean(),
-  }),
-  /** With a chosen session: the student's response to it, for nominating (ticks, Reject). */
-  sessionResponse: z
-    .object({ response: z.string(), confirmed: z.boolean(), nominatedBy: z.string().nullable() })
-    .nullable()
-    .optional(),
-  /** With a chosen session: attended an earlier session of its anchor and client (not selectable). */
-  attendedEarlier: z.boolean().optional(),
-});
-export type SchoolStudent = z.infer<typeof schoolStudent>;
-
 export const schoolStudentsPage = z.object({
   items: z.array(schoolStudent),
   /** Pass as `cursor` for the next 100; null at the end. */
@@ -51,38 +25,6 @@ export const schoolStudentsPage = z.object({
   /** Students in the window (all pages). */
   total: z.number().int(),
 });
-
-export const schoolStatisticsSummary = z.object({
-  /** Students of the school with that DSE year. */
-  studentCount: z.number().int(),
-  /** Of them, those with at least one choice in the chosen band orders. */
-  studentsWithChoices: z.number().int(),
-  /** Choices counted (one per student and band order). */
-  choiceCount: z.number().int(),
-  byInstitution: z.array(z.object({ institutionId: z.number().int(), count: z.number().int() })),
-  /** A programme counts once, in its main discipline group. */
-  byDisciplineGroup: z.array(z.object({ disciplineGroupId: z.number().int(), count: z.number().int() })),
-  /** Most chosen first, at most 10. */
-  topPrograms: z.array(z.object({ programId: z.number().int(), count: z.number().int() })),
-  /**
-   * Choices of programmes with a plain best-5 admission score (5** = 7, no subject weights, so the
-   * figure is comparable across institutions, out of 35), by their latest median rounded down to a whole
-   * point.
-   */
-  best5Medians: z.array(z.object({ score: z.number().int(), count: z.number().int() })),
-  /** Median of those programmes' medians over all counted choices; null when none has one. */
-  best5MedianOfChoices: z.number().nullable(),
-  /** Choices of programmes that have such a figure. */
-  best5ChoiceCount: z.number().int(),
-});
-export type SchoolStatisticsSummary = z.infer<typeof schoolStatisticsSummary>;
-
-/**
- * Spec shape: band order (1…20) → the programme ids the students put at that order (one entry per
- * student, so key 1's length is the number of students with a first choice), plus the SQL summary.
- * A plain type rather than a zod object: numeric keys beside `summary` do not fit one zod record.
- */
-export type MockJupasResults = { [bandOrder: number]: number[] } & { summary: SchoolStatisticsSummary };
 
 export const schoolTeacher = z.object({
   userId: z.string(),

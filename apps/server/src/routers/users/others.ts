@@ -2,12 +2,12 @@ import { schema } from '@waypoint/db';
 import { formatRoles, parseRoles, ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { profileFields } from '../../services/users/profile-input.ts';
 import { contactChanges, updateProfile } from '../../services/users/update-profile.ts';
 import { loadUserDto } from '../../services/users/user-dto.ts';
 import { refuseCredentialChange } from '../../trpc/credential-change.ts';
 import { fail } from '../../trpc/errors.ts';
 import { adminProcedure, canActOnUser, signedInProcedure, staffProcedure } from '../../trpc/procedures.ts';
+import { profileFields } from './profile-input.ts';
 
 const { users } = schema;
 

@@ -3,12 +3,13 @@ import { ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileIdFromUrl } from '../../http/files.ts';
-import { profileFields } from '../../services/users/profile-input.ts';
 import { contactChanges, updateProfile } from '../../services/users/update-profile.ts';
 import { loadUserDto } from '../../services/users/user-dto.ts';
+import { claimUpload, uploaderKey } from '../../storage/uploads.ts';
 import { refuseCredentialChange } from '../../trpc/credential-change.ts';
 import { fail } from '../../trpc/errors.ts';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.ts';
+import { profileFields } from './profile-input.ts';
 
 const { users, files } = schema;
 
@@ -63,10 +64,15 @@ export const updateLoggedInUserProfilePic = signedInProcedure
     const { db, storage } = ctx.deps;
     const fileId = fileIdFromUrl(input.imageLink);
     if (!fileId) fail('BAD_REQUEST', 'errors.invalidFileLink');
-    const [file] = await db.select().from(files).where(eq(files.id, fileId));
-    if (!file || file.ownerId !== ctx.user.row.id || file.purpose !== 'profile' || file.deletedAt) {
-      fail('BAD_REQUEST', 'errors.invalidFileLink');
-    }
+    const claimed = await claimUpload(db, {
+      fileId,
+      purposes: ['profile'],
+      userId: ctx.user.row.id,
+      uploaderKey: uploaderKey(ctx.deps.secret, ctx.ip),
+      now: ctx.deps.now(),
+      reusable: true,
+    });
+    if (!claimed) fail('BAD_REQUEST', 'errors.invalidFileLink');
     const oldId = ctx.user.row.profilePic ? fileIdFromUrl(ctx.user.row.profilePic) : null;
     await db.update(users).set({ profilePic: input.imageLink }).where(eq(users.id, ctx.user.row.id));
     if (oldId && oldId !== fileId) {

@@ -1,8 +1,8 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import { hkDateString } from '@waypoint/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ConsultationRow } from '../../routers/admission/shapes.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
+import type { ConsultationRow } from './shapes.ts';
 
 const { consultationRecords, users } = schema;
 

@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { TagRow } from '../../routers/admission/shapes.ts';
+import type { TagRow } from './shapes.ts';
 
 const { tags } = schema;
 

@@ -2,14 +2,8 @@ import { type DbOrTx, schema } from '@waypoint/db';
 import { canSeeDeadlines, PARENT_CONSENT_TARGET, parseElectiveStreamChart } from '@waypoint/domain';
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/sessions.ts';
-import type {
-  ChoiceRow,
-  GradeRow,
-  GradeSource,
-  StudentPlan,
-  TagRow,
-} from '../../routers/admission/shapes.ts';
 import type { PlanAccess } from './plan-access.ts';
+import type { ChoiceRow, GradeRow, GradeSource, StudentPlan, TagRow } from './shapes.ts';
 
 const {
   schools,

@@ -2,8 +2,8 @@ import { type DbOrTx, schema } from '@waypoint/db';
 import { parseRoles, ROLE_SECONDARY } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '../../auth/sessions.ts';
-import type { SessionUser } from '../../trpc/context.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
+import type { SessionUser } from '../session-user.ts';
 import { isStaffOfSchool } from '../teacher/school-access.ts';
 
 /**

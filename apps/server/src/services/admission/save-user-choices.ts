@@ -1,10 +1,10 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import { CHOICE_LIMIT, choiceListProblem } from '@waypoint/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ChoiceRow } from '../../routers/admission/shapes.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { isListedProgram } from '../programs/listing.ts';
 import { loadChoices } from './load-student-plan.ts';
+import type { ChoiceRow } from './shapes.ts';
 
 const { users, programs, userPrograms } = schema;
 

@@ -1,10 +1,10 @@
 import { type Db, schema } from '@waypoint/db';
 import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../../auth/sessions.ts';
-import type { TagRow } from '../../routers/admission/shapes.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { loadTag } from './list-tags.ts';
 import { loadStudentTags } from './load-student-plan.ts';
+import type { TagRow } from './shapes.ts';
 import { addStudentsToTag, findOrCreateTag, tagFitsStudent } from './upsert-teacher-tag.ts';
 
 const { userTags } = schema;

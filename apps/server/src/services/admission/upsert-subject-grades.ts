@@ -1,8 +1,8 @@
 import { type Db, schema } from '@waypoint/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { GradeSource } from '../../routers/admission/shapes.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import type { PlanAccess } from './plan-access.ts';
+import type { GradeSource } from './shapes.ts';
 
 const { subjects, userSubjectGrades } = schema;
 

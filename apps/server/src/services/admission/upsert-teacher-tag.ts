@@ -1,11 +1,11 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { TagRow } from '../../routers/admission/shapes.ts';
-import type { SessionUser } from '../../trpc/context.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
+import type { SessionUser } from '../session-user.ts';
 import { isStaffOfSchool } from '../teacher/school-access.ts';
 import { loadTag } from './list-tags.ts';
 import { isSecondaryStudent } from './plan-access.ts';
+import type { TagRow } from './shapes.ts';
 
 const { tags, userTags, users } = schema;
 

@@ -7,7 +7,7 @@ import {
 } from '@waypoint/domain';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { UserRow } from '../../auth/sessions.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { assertListedPrograms, lockPlanOwner } from './save-user-choices.ts';
 
 const { subjects, schoolSettings, userElectives } = schema;

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@waypoint/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { assertListedPrograms, lockPlanOwner } from './save-user-choices.ts';
 
 const { disciplines, userDisciplines, userPrograms } = schema;

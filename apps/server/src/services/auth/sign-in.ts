@@ -1,14 +1,22 @@
+import type { FastifyReply } from 'fastify';
 import { setSessionCookie } from '../../auth/cookies.ts';
 import { createSession, type SignInMethod } from '../../auth/sessions.ts';
 import { hitLimit } from '../../auth/sign-in-limits.ts';
 import { keyedHash } from '../../auth/tokens.ts';
-import type { Context } from '../../trpc/context.ts';
-import { fail } from '../../trpc/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { fail } from '../errors.ts';
 import { loadUserDto, type UserDto } from '../users/user-dto.ts';
+
+/** What signing in needs of a request (the tRPC context has it); services do not import trpc/. */
+export interface SignInRequest {
+  deps: AppDeps;
+  res: FastifyReply;
+  ip: string;
+}
 
 /** The last step of every sign-in path: refuse blocked accounts, open a session, set the cookie. */
 export async function completeSignIn(
-  ctx: Context,
+  ctx: SignInRequest,
   user: { id: string; accessDisabled: boolean },
   method: SignInMethod,
   opts: { expiresAt?: Date; oneTimeTokenId?: string } = {},
@@ -30,7 +38,11 @@ const SIGN_IN_WINDOW_MS = 10 * 60_000;
  * (`SIGN_IN_LIMIT_PER_ACCOUNT`, default 10): guessing one person's code or password. Counted in the
  * database, so the limits hold across server processes; keys are keyed hashes (no address or phone stored).
  */
-export async function limitSignInAttempts(ctx: Context, what: string, account?: string): Promise<void> {
+export async function limitSignInAttempts(
+  ctx: Pick<SignInRequest, 'deps' | 'ip'>,
+  what: string,
+  account?: string,
+): Promise<void> {
   const { db, config, secret } = ctx.deps;
   const now = ctx.deps.now();
   const hit = (key: string, limit: number) =>

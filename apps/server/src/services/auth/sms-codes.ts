@@ -5,7 +5,7 @@ import { keyedHash, randomDigits, sameHash } from '../../auth/tokens.ts';
 import type { Lang } from '../../i18n/translate.ts';
 import { translate } from '../../i18n/translate.ts';
 import { enqueueMessage } from '../../outbox/enqueue.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 
 const { smsCodes } = schema;
 

@@ -12,7 +12,7 @@ import {
 } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../i18n/translate.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { loadReservedDates } from './booking-data.ts';
 import { enqueueBookingMessage } from './booking-messages.ts';
 import { isUniqueViolation } from './unique-violation.ts';

@@ -1,9 +1,9 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
-import { bookingIcs } from '@waypoint/domain';
+import { buildIcs } from '@waypoint/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../auth/tokens.ts';
 import { type Lang, toLang } from '../../i18n/translate.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { enqueueBookingMessage } from './booking-messages.ts';
 
 const { bookingItems, bookingSlots, bookings, users } = schema;
@@ -158,5 +158,6 @@ export async function bookingIcsFile(
     end = new Date(`${row.b.targetDate}T${row.b.targetEndTime1}:00+08:00`);
   }
   if (!start || !end) return null;
-  return bookingIcs({ uid: row.b.id, title: row.title, start, end, now });
+  // The events builder: one writer of calendar files, with the line folding RFC 5545 requires.
+  return buildIcs({ uid: `${row.b.id}@waypoint`, title: row.title, startTime: start, endTime: end }, now);
 }

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@waypoint/db';
 import { slotEnd } from '@waypoint/domain';
 import { and, asc, eq, gt, gte, ne } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { type BookingItemView, itemView } from './booking-data.ts';
 
 const { bookingItems, bookingSlots, bookings, reservedDates } = schema;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
-import { consentCanonicalForm, consentError, formatHkDateTime, normalisePhone } from '@waypoint/domain';
+import { consentError, formatHkDateTime, normalisePhone } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
-import { sha256 } from '../../auth/tokens.ts';
 import type { Lang } from '../../i18n/translate.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { confirmEventAfterConsent } from './confirm-event.ts';
+import { nextChainLink } from './consent-chain.ts';
 import type { ConsentRecordView } from './consent-view.ts';
 import { consentView } from './consent-view.ts';
 
@@ -48,7 +48,8 @@ async function sessionInfo(db: DbOrTx, sessionId: string | null, lang: Lang): Pr
 /**
  * Spec insertUserConsent. The record, its digest and its audit line commit together, and a consent for an
  * event that needs parent consent then confirms the child's application (spec 1 §4.1). Records are never
- * updated: a second signature is a second record, and the latest is the one shown.
+ * updated: a second signature is a second record, and the latest is the one shown. Its digest is keyed and
+ * chained to the previous record's (decision 008).
  */
 export async function insertUserConsent(
   db: Db,
@@ -57,7 +58,8 @@ export async function insertUserConsent(
     signer,
     now,
     lang,
-  }: { submission: ConsentSubmission; signer: ConsentSigner; now: Date; lang: Lang },
+    consentKey,
+  }: { submission: ConsentSubmission; signer: ConsentSigner; now: Date; lang: Lang; consentKey: string },
 ): Promise<ConsentRecordView & { eventResponse: string | null }> {
   // A signing link names the child, so only a signer with neither account nor link types the child's details.
   const anonymous = signer.actor === null && signer.subjectUserId === null;
@@ -92,7 +94,7 @@ export async function insertUserConsent(
       signatureDataUrl: submission.signatureDataUrl,
       createdAt: now,
     };
-    const digest = sha256(consentCanonicalForm(record));
+    const { chainSeq, prevDigest, digest } = await nextChainLink(tx, consentKey, record);
     const [row] = await tx
       .insert(userConsentRecords)
       .values({
@@ -109,6 +111,8 @@ export async function insertUserConsent(
         waGroupId: subject?.waGroupId ?? null,
         signatureDataUrl: record.signatureDataUrl,
         digest,
+        chainSeq,
+        prevDigest,
         sessionId: record.sessionId,
         sessionInfo: record.sessionInfo,
         isSelfConsent: record.isSelfConsent,

@@ -1,7 +1,6 @@
 import { type DbOrTx, schema } from '@waypoint/db';
-import { consentCanonicalForm } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
-import { sha256 } from '../../auth/tokens.ts';
+import { type ConsentVerification, verifyConsentRow } from './consent-chain.ts';
 import { type ConsentRecordView, consentView } from './consent-view.ts';
 
 const { userConsentRecords, userConsentAudit } = schema;
@@ -18,33 +17,22 @@ export async function consentReceipt(db: DbOrTx, publicId: string): Promise<Cons
 }
 
 /**
- * Rebuilds the canonical form from the stored fields and compares its SHA-256 with the digest kept at
- * signing. `valid` false means the row was altered behind the trigger (or the digest was).
+ * Rebuilds the keyed digest from the stored fields and checks the record's links in the chain. Only the
+ * verdict goes back: a recomputed digest would let whoever altered the row write the matching one.
  */
 export async function verifyConsent(
   db: DbOrTx,
-  { publicId, ip, userAgent, now }: { publicId: string; ip: string; userAgent: string | null; now: Date },
-): Promise<{ valid: boolean; digest: string; recomputed: string } | null> {
+  {
+    publicId,
+    consentKey,
+    ip,
+    userAgent,
+    now,
+  }: { publicId: string; consentKey: string; ip: string; userAgent: string | null; now: Date },
+): Promise<ConsentVerification | null> {
   const row = await loadByPublicId(db, publicId);
   if (!row?.publicId) return null;
-  const recomputed = sha256(
-    consentCanonicalForm({
-      id: row.publicId,
-      userId: row.userId,
-      schoolId: row.schoolId,
-      fullName: row.fullName,
-      phone: row.phone,
-      target: row.target,
-      videoId: row.videoId,
-      roles: row.roles,
-      response: row.response,
-      sessionId: row.sessionId,
-      sessionInfo: row.sessionInfo,
-      isSelfConsent: row.isSelfConsent,
-      signatureDataUrl: row.signatureDataUrl ?? '',
-      createdAt: row.createdAt,
-    }),
-  );
+  const result = await verifyConsentRow(db, consentKey, row);
   await db.insert(userConsentAudit).values({
     consentRecordId: row.id,
     action: 'verified',
@@ -52,5 +40,5 @@ export async function verifyConsent(
     userAgent: userAgent?.slice(0, 500) ?? null,
     at: now,
   });
-  return { valid: recomputed === row.digest, digest: row.digest ?? '', recomputed };
+  return result;
 }

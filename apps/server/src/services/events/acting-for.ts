@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@waypoint/db';
 import type { UserRow } from '../../auth/sessions.ts';
-import type { SessionUser } from '../../trpc/context.ts';
-import { fail } from '../../trpc/errors.ts';
 import { isSecondaryStudent, loadUser } from '../admission/plan-access.ts';
+import { fail } from '../errors.ts';
+import type { SessionUser } from '../session-user.ts';
 import { isStaffOfSchool } from '../teacher/school-access.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { applyBlock, applyTargetForms, formsLabel, parseRoles, roleFlags } from '@waypoint/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import type { EventResponseActor } from './update-event-response.ts';
 
 const { events, eventResponses } = schema;

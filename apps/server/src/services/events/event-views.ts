@@ -13,7 +13,7 @@ import {
   roleFlags,
 } from '@waypoint/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../trpc/context.ts';
+import type { SessionUser } from '../session-user.ts';
 import { waitingListPlace } from './seats.ts';
 
 const { events, eventResponses, services, clients } = schema;

@@ -12,7 +12,7 @@ import {
   TEACHER_EVENT_GROUP,
 } from '@waypoint/domain';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { updateEventResponse } from './update-event-response.ts';
 
 const { events, eventResponses, nominationRecords, users, teachers } = schema;

@@ -1,7 +1,7 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { isAnswerWellFormed, isTaskVisible, missingRequired } from '@waypoint/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 
 const { anchorEventTasks, formQuestions, formResponses } = schema;
 

@@ -9,7 +9,7 @@ import {
   rollCallCodeMatches,
 } from '@waypoint/domain';
 import { and, eq } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import { checkEligibility } from './apply-eligibility.ts';
 import { firstApplication } from './first-application.ts';
 import { findParentConsent } from './parent-consent.ts';

@@ -1,8 +1,8 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { isSessionParticipant } from '@waypoint/domain';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../trpc/context.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
+import type { SessionUser } from '../session-user.ts';
 
 const { events, eventResponses, users } = schema;
 

@@ -2,7 +2,7 @@ import { type DbOrTx, schema } from '@waypoint/db';
 import type { VoteGrade, VoteReaction } from '@waypoint/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notifyUserUsersChange } from '../../realtime/user-users.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import type { SessionAccess } from './votes-access.ts';
 import { loadParticipants } from './votes-participants.ts';
 

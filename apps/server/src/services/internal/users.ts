@@ -1,7 +1,7 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import { enqueueMessage } from '../../outbox/enqueue.ts';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 
 const { users } = schema;
 const MAX_USERS = 2000;

@@ -1,7 +1,6 @@
 import { type Db, queryRows, schema } from '@waypoint/db';
 import { LISTED_INSTITUTION_IDS } from '@waypoint/domain';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { PortalData, ProgramCard } from '../../routers/programs/shapes.ts';
 import { listedProgramSqlOn } from './listing.ts';
 import {
   bandACompetitionSql,
@@ -10,6 +9,7 @@ import {
   mainDisciplineGroupSql,
 } from './program-figures-sql.ts';
 import { loadProgramScoreSpecs } from './score-specs.ts';
+import type { PortalData, ProgramCard } from './shapes.ts';
 
 const { institutions, subjects, disciplines, disciplineGroups, advertisements } = schema;
 

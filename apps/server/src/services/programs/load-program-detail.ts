@@ -1,8 +1,8 @@
 import { type Db, schema } from '@waypoint/db';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { ProgramDetail } from '../../routers/programs/shapes.ts';
 import { isListedProgram } from './listing.ts';
 import { loadPortalData } from './load-portal-data.ts';
+import type { ProgramDetail } from './shapes.ts';
 
 const {
   programs,

@@ -1,7 +1,7 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { findPrefillResponse, serviceAnswerSlot } from '@waypoint/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import type { ResponseTarget } from './response-target.ts';
 import type { Responder } from './teacher-response-types.ts';
 

@@ -1,7 +1,7 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { ROLE_SECONDARY } from '@waypoint/domain';
 import { and, asc, count, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { SchoolStudent } from '../../routers/teacher/shapes.ts';
+import type { SchoolStudent } from './shapes.ts';
 import { attendedEarlierOf, eventColumns } from './student-event-flags.ts';
 
 const { users } = schema;

@@ -6,7 +6,7 @@ import {
   splitAnswer,
 } from '@waypoint/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import type { ResponseOptionRow } from './response-target.ts';
 import { TEACHER_QUESTION_PREFIX, type UpsertTeacherResponseInput } from './teacher-response-types.ts';
 

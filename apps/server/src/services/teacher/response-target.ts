@@ -1,7 +1,7 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { CLASS_STATUS_OPTION_IDS, isResponseOptionVisible } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 import type { Responder, UpsertTeacherResponseInput } from './teacher-response-types.ts';
 
 const { teacherResponseOptions, events, services } = schema;

@@ -1,5 +1,5 @@
 import { canChangeTeacherStatus } from '@waypoint/domain';
-import type { SessionUser } from '../../trpc/context.ts';
+import type { SessionUser } from '../session-user.ts';
 
 /** Admins, or an active teacher of that school (an Unverified or Inactive one acts for nobody). */
 export function isStaffOfSchool(actor: SessionUser, schoolId: string | null): boolean {

@@ -1,8 +1,8 @@
 import { type DbOrTx, queryRows } from '@waypoint/db';
 import { ROLE_SECONDARY, TOP_PROGRAMMES } from '@waypoint/domain';
 import { sql } from 'drizzle-orm';
-import type { MockJupasResults, SchoolStatisticsSummary } from '../../routers/teacher/shapes.ts';
 import { best5MedianSql, mainDisciplineGroupSql } from '../programs/program-figures-sql.ts';
+import type { MockJupasResults, SchoolStatisticsSummary } from './shapes.ts';
 
 export interface SchoolMockJupasOptions {
   schoolId: string;

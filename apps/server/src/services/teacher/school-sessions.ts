@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { fail } from '../../trpc/errors.ts';
+import { fail } from '../errors.ts';
 
 const { events, eventResponses } = schema;
 

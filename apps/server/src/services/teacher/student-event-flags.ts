@@ -1,6 +1,6 @@
 import { attendedEarlierSession } from '@waypoint/domain';
 import { sql } from 'drizzle-orm';
-import type { SchoolStudent } from '../../routers/teacher/shapes.ts';
+import type { SchoolStudent } from './shapes.ts';
 
 interface AttendedRow {
   startTime: string;

@@ -2,8 +2,21 @@ import { type DbOrTx, schema } from '@waypoint/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, toLang, translate } from '../../i18n/translate.ts';
 import { enqueueMessage } from '../../outbox/enqueue.ts';
-import { fail } from '../../trpc/errors.ts';
-import type { ProfileFields } from './profile-input.ts';
+import { fail } from '../errors.ts';
+
+/** Spec 3 "Profile edit form", as checked and trimmed by routers/users/profile-input.ts. */
+export interface ProfileFields {
+  fullName: string;
+  preferredName: string | null;
+  chineseName: string | null;
+  email: string;
+  phone: string;
+  class: string | null;
+  studentNumber: string | null;
+  studyingElectives?: string[] | undefined;
+  yearDSE?: number | null | undefined;
+  rankInForm?: string | null | undefined;
+}
 
 const { users } = schema;
 

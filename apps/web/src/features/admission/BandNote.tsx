@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { bandStrategy } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
+import { formatShare, yearSpan } from '@/shared/score-colours';
 import { NS } from './locales';
-import { formatShare, yearSpan } from './score-colours';
 
 /**
  * Beyond the spec, band strategy: what share of the programme's past offers went to applicants who put it

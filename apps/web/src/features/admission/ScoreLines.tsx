@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type ChanceBandResult, formatScore } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
+import { CHANCE_COLOURS, SCORE_COLOURS } from '@/shared/score-colours';
 import type { ScoreCell } from './choice-row-view';
 import { NS } from './locales';
-import { CHANCE_COLOURS, SCORE_COLOURS } from './score-colours';
 
 /** One prediction's score for a programme: the figure in its colour and the status message (spec 2 §4, §8). */
 export function ScoreLine({ label, cell, testId }: { label: string; cell: ScoreCell; testId: string }) {

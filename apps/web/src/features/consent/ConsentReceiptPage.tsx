@@ -8,9 +8,17 @@ import { PageTitle } from '@/shared/ui/PageTitle';
 import { NS } from './locales';
 
 /**
- * `/consent/receipt/:id`, beyond the spec: a printable receipt of one consent with its SHA-256 digest;
- * Verify asks the server to rebuild the digest from the stored record and compare.
+ * `/consent/receipt/:id`, beyond the spec: a printable receipt of one consent with its keyed digest;
+ * Verify asks the server to check the stored record against it and its links in the chain (decision 008).
  */
+const VERDICT_COLOR = { valid: 'green', legacy: 'yellow', tampered: 'red' } as const;
+
+function verdictKey(v: { status: keyof typeof VERDICT_COLOR; contentMatches: boolean }): string {
+  if (v.status === 'valid') return 'receiptPage.valid';
+  if (v.status === 'legacy') return 'receiptPage.legacy';
+  return v.contentMatches ? 'receiptPage.chainBroken' : 'receiptPage.invalid';
+}
+
 export default function ConsentReceiptPage() {
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
@@ -57,8 +65,11 @@ export default function ConsentReceiptPage() {
         </Text>
       </Stack>
       {verify.data && (
-        <Alert color={verify.data.valid ? 'green' : 'red'} data-testid="consent-verify-result">
-          {t(verify.data.valid ? 'receiptPage.valid' : 'receiptPage.invalid')}
+        <Alert color={VERDICT_COLOR[verify.data.status]} data-testid="consent-verify-result">
+          <Stack gap={4}>
+            <Text size="sm">{t(verdictKey(verify.data))}</Text>
+            {verify.data.previousErased && <Text size="sm">{t('receiptPage.previousErased')}</Text>}
+          </Stack>
         </Alert>
       )}
       <Group className="no-print">

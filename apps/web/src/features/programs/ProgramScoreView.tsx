@@ -4,9 +4,10 @@ import { bandOfChoice, bandStrategy } from '@waypoint/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
+import { CHANCE_COLOURS, formatShare, SCORE_COLOURS, yearSpan } from '@/shared/score-colours';
 import type { ProgramScore } from '@/shared/scores';
 import { NS } from './locales';
-import { CHANCE_COLOURS, formatFigure, formatShare, SCORE_COLOURS, yearSpan } from './score-view';
+import { formatFigure } from './score-view';
 
 export interface OneGradeUpHint {
   subjectName: string;

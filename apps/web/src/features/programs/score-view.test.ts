@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatShare, yearSpan } from './score-view';
+import { formatShare, yearSpan } from '@/shared/score-colours';
+import { formatFigure } from './score-view';
 
 describe('score view helpers', () => {
   it('shows figures with one decimal', () => {

@@ -1,7 +1,8 @@
 import type { ProgramScoreSpec } from '@waypoint/domain';
 import { z } from 'zod';
 
-// Output shapes of the programs router. The web infers its types from the router, so these are the
+// Output shapes of the programs router, kept beside the services that build them (services do not import
+// routers/). The web infers its types from the router, so these are the
 // contract; fields are only ever added.
 
 /** Latest published admission figures on the institution's own scale (spec 2 §3 Programme.admissions). */

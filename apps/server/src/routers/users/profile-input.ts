@@ -15,5 +15,3 @@ export const profileFields = z.object({
   yearDSE: z.number().int().min(2000).max(2100).nullish(),
   rankInForm: z.enum(RANK_IN_FORM_OPTIONS as unknown as [string, ...string[]]).nullish(),
 });
-
-export type ProfileFields = z.infer<typeof profileFields>;

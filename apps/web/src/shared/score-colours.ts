@@ -2,7 +2,8 @@ import type { ChanceBand, ScoreColour } from '@waypoint/domain';
 
 /**
  * Spec 2 §4 "Score colour": dark green at or above the reference, red below or when a minimum fails,
- * neutral when electives are unmet, light when there is nothing to compare with.
+ * neutral when electives are unmet, light when there is nothing to compare with. The one table for the
+ * choices list and the programme page alike (gray.6 for 'none': gray.5 was too faint on white).
  */
 export const SCORE_COLOURS: Readonly<Record<ScoreColour, string>> = {
   above: 'green.9',

@@ -1,0 +1,53 @@
+// The web build's stamp: a hash of everything the bundle is built from, written into apps/web/dist after
+// `npm run build` and compared by `npm start`, so a stale or missing build is noticed (file times are not
+// enough: a clone or a copy resets them). Run as a script, it writes the stamp.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const dist = path.join(root, 'apps/web/dist');
+const STAMP = path.join(dist, 'build-stamp.txt');
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/postcss.config.cjs',
+  'apps/web/package.json',
+  'packages/domain/src',
+  'package-lock.json',
+];
+
+function files(rel) {
+  const abs = path.join(root, rel);
+  if (!existsSync(abs)) return [];
+  if (statSync(abs).isFile()) return [rel];
+  return readdirSync(abs, { recursive: true })
+    .map((f) => path.join(rel, String(f)))
+    .filter((f) => statSync(path.join(root, f)).isFile() && !/\.test\.tsx?$/.test(f));
+}
+
+export function sourceHash() {
+  const hash = createHash('sha256');
+  for (const f of SOURCES.flatMap(files).sort()) {
+    hash
+      .update(f.split(path.sep).join('/'))
+      .update('\0')
+      .update(readFileSync(path.join(root, f)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** 'fresh', 'stale' (built from other sources) or 'missing'. */
+export function webBuildState() {
+  if (!existsSync(path.join(dist, 'index.html'))) return 'missing';
+  const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
+  return stamp === sourceHash() ? 'fresh' : 'stale';
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(STAMP, `${sourceHash()}\n`);
+}
