@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { translate } from '../i18n/translate.ts';
 import { isStaffOfSchool } from '../services/teacher/school-access.ts';
 import { createContext } from '../trpc/context.ts';
+import { schoolId as schoolIdFormat } from '../trpc/inputs.ts';
 
 const { events, eventResponses, users } = schema;
 const nominators = sql`nominator`;
@@ -44,7 +45,9 @@ export function registerSessionCsv(app: FastifyInstance, deps: AppDeps): void {
       if (!ctx.user.isAdmin && !ctx.user.isActiveTeacher)
         return reply.code(403).send({ message: translate(ctx.lang, 'errors.forbidden') });
       const schoolId = ctx.user.isAdmin ? (req.query.schoolId ?? null) : (ctx.user.teacher?.schoolId ?? null);
-      if (!schoolId) return reply.code(400).send({ message: translate(ctx.lang, 'errors.schoolRequired') });
+      // The id goes into the file name header: a non-Latin or CR/LF one would make Node refuse it (a 500).
+      if (!schoolId || !schoolIdFormat.safeParse(schoolId).success)
+        return reply.code(400).send({ message: translate(ctx.lang, 'errors.schoolRequired') });
       if (!isStaffOfSchool(ctx.user, schoolId))
         return reply.code(403).send({ message: translate(ctx.lang, 'errors.notStaffOfSchool') });
       if (!/^[0-9a-f-]{36}$/i.test(req.params.id))
