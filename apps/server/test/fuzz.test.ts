@@ -173,6 +173,69 @@ describe('fuzzing every procedure', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers the plain routes without a 5xx on malformed requests', async () => {
+    const ids = [
+      '-'.repeat(36),
+      'x'.repeat(36),
+      '%00',
+      "1'--",
+      'a'.repeat(5_000),
+      '00000000-0000-4000-8000-000000000000',
+    ];
+    const bodies: [string, string][] = [
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="file"\r\n\r\n'],
+      [
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nfeedback\r\n--b--',
+      ],
+      ['multipart/form-data', 'x'],
+      ['application/json', '{'],
+      ['application/json', '{"a":"\u0000"}'],
+      ['text/plain', 'x'],
+      ['application/x-www-form-urlencoded', 'a=%00'],
+    ];
+    const requests: {
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      type?: string;
+      body?: string;
+    }[] = [];
+    for (const id of ids) {
+      requests.push({ method: 'GET', url: `/files/${encodeURIComponent(id)}` });
+      requests.push({
+        method: 'GET',
+        url: `/api/events/${encodeURIComponent(id)}/school.csv?schoolId=${encodeURIComponent(id)}`,
+      });
+    }
+    for (const [type, body] of bodies) {
+      requests.push({ method: 'POST', url: '/api/files', type, body });
+      requests.push({ method: 'POST', url: '/api/trpc/feedback.createNewFeedback', type, body });
+      requests.push({ method: 'PUT', url: '/api/trpc/app.getAppData', type, body });
+    }
+    requests.push({ method: 'GET', url: '/api/trpc/app.getAppData?input=%7B' });
+    requests.push({ method: 'GET', url: '/api/trpc/no.such.procedure' });
+    requests.push({ method: 'DELETE', url: '/healthz' });
+    const failures: string[] = [];
+    for (const role of ['visitor', 'student', 'admin'] as const) {
+      for (const r of requests) {
+        const headers: Record<string, string> = {};
+        if (cookies[role]) headers.cookie = cookies[role]!;
+        if (r.type) headers['content-type'] = r.type;
+        const res = await app.inject({
+          method: r.method,
+          url: r.url,
+          headers,
+          ...(r.body ? { payload: r.body } : {}),
+        });
+        if (res.statusCode >= 500 || LEAK.test(res.body))
+          failures.push(
+            `${role} ${r.method} ${r.url.slice(0, 80)} ${r.type ?? ''}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('refuses an oversized batch and answers a full one without a 5xx', async () => {
     const queries = listProcedures().filter((p) => p.type === 'query');
     const batch = (procs: ProcedureInfo[]) => {

@@ -17,9 +17,7 @@ export function requestLang(req: FastifyRequest): Lang {
 
 /** A 4xx answer of a plain route: a sentence in the caller's language. */
 export function sendClientError(req: FastifyRequest, reply: FastifyReply, status: number, key?: string) {
-  const message = translate(requestLang(req), key ?? MESSAGE_BY_STATUS[status] ?? 'errors.invalidInput', {
-    field: '',
-  });
+  const message = translate(requestLang(req), key ?? MESSAGE_BY_STATUS[status] ?? 'errors.badRequest');
   return reply.code(status).send({ message });
 }
 

@@ -2,6 +2,7 @@ import { schema } from '@waypoint/db';
 import { formatHkDateTime } from '@waypoint/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { translate } from '../i18n/translate.ts';
 import { isStaffOfSchool } from '../services/teacher/school-access.ts';
@@ -50,7 +51,8 @@ export function registerSessionCsv(app: FastifyInstance, deps: AppDeps): void {
         return reply.code(400).send({ message: translate(ctx.lang, 'errors.schoolRequired') });
       if (!isStaffOfSchool(ctx.user, schoolId))
         return reply.code(403).send({ message: translate(ctx.lang, 'errors.notStaffOfSchool') });
-      if (!/^[0-9a-f-]{36}$/i.test(req.params.id))
+      // Only a real UUID is looked up: PostgreSQL refuses anything else with an error (a 500).
+      if (!z.uuid().safeParse(req.params.id).success)
         return reply.code(404).send({ message: translate(ctx.lang, 'teacherEvents.errors.sessionNotFound') });
       const [event] = await deps.db
         .select({ id: events.id, name: events.name, clientSchoolId: events.clientSchoolId })
