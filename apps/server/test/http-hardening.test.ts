@@ -141,6 +141,14 @@ describe('server hardening over HTTP', () => {
     const res = await t.app.inject({ url: '/api/trpc/users.getLoggedInUser', headers: { cookie: student } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    // The size check reads the answer before compression: large answers still travel compressed.
+    const portal = await t.app.inject({
+      url: '/api/trpc/programs.getPortalData',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.headers['content-encoding']).toBe('br');
+    expect(portal.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unexpected failure with a request id only', async () => {
