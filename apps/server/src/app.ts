@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { API_MAX_BATCH_CALLS } from '@waypoint/domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { MAX_API_RESPONSE_BYTES, registerApiAnswerRules } from './http/api-answers.ts';
+import { registerErrorHandler } from './http/errors.ts';
 import { MAX_UPLOAD_BYTES, registerFileRoutes } from './http/files.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessionCsv } from './http/session-csv.ts';
@@ -15,7 +19,10 @@ import { appErrorOf } from './trpc/errors.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 
 /** The Fastify instance the process serves and the tests drive with inject(). */
-export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  opts: { serveWeb?: boolean; maxResponseBytes?: number } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
@@ -23,8 +30,13 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     // tRPC batches several calls into one path ('/api/trpc/a.b,c.d,…'); Fastify's default 100-character
     // path parameter would answer such a batch 404 (tRPC's Fastify adapter docs ask for this).
     routerOptions: { maxParamLength: 5000 },
+    // The id a 5xx answer names and the log records: random, so that ids of several processes never clash.
+    genReqId: () => randomBytes(8).toString('hex'),
   });
+  // First, so that every route and plugin registered below answers its errors through it.
+  registerErrorHandler(app);
   await registerSecurity(app, deps.config);
+  registerApiAnswerRules(app, { maxBytes: opts.maxResponseBytes ?? MAX_API_RESPONSE_BYTES });
   // JSON answers (the portal data is ~0.8 MB raw) travel compressed to phones; the built web assets are
   // already pre-compressed at build and served as such by @fastify/static.
   await app.register(compress, {
@@ -49,6 +61,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: API_MAX_BATCH_CALLS,
       createContext: ({ req, res }) => createContext(deps, req, res),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR' && !appErrorOf(error))

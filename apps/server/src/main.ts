@@ -8,6 +8,7 @@ import { createLogger } from './logger.ts';
 import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
 import { loadConsentKey } from './services/consent/consent-key.ts';
 import { loadServerSecret } from './services/settings/server-secret.ts';
+import { DataDirInUseError, lockDataDir } from './storage/data-dir-lock.ts';
 import { LocalStorage } from './storage/storage.ts';
 import { startUploadSweeper } from './storage/uploads.ts';
 
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // The embedded database belongs to one process: a second server on the same DATA_DIR stops here,
+  // before it opens (and could corrupt) the database. PostgreSQL takes any number of processes.
+  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   const database = await openDb(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     sweeper.stop();
     await worker.stop();
     await database.close();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -77,6 +82,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DataDirInUseError) {
+    process.stderr.write(`Waypoint failed to start: ${err.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Waypoint failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
   );

@@ -5,6 +5,7 @@ import type {} from '@fastify/multipart';
 import { schema } from '@waypoint/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { translate } from '../i18n/translate.ts';
 import { uploaderKey, withinUploadQuota } from '../storage/uploads.ts';
@@ -26,6 +27,9 @@ export function fileUrl(id: string): string {
   return `/files/${id}`;
 }
 
+/** Our file ids are random UUIDs; anything else is not looked up (PostgreSQL would refuse it with an error). */
+const fileId = z.uuid();
+
 export function fileIdFromUrl(url: string): string | null {
   const m = /^\/files\/([0-9a-f-]{36})$/.exec(url);
   return m ? m[1]! : null;
@@ -39,7 +43,12 @@ export function fileIdFromUrl(url: string): string | null {
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/files', async (req, reply) => {
     const ctx = await createContext(deps, req, reply);
-    const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    // A body that is not multipart, or a malformed one, is the sender's fault: 400, not the parser's 500.
+    const part = await req
+      .file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+      .catch(() => 'unreadable' as const);
+    if (part === 'unreadable')
+      return reply.code(400).send({ message: translate(ctx.lang, 'errors.uploadUnreadable') });
     if (!part) return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
     const purposeField = part.fields.purpose;
     const purpose =
@@ -54,8 +63,10 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
       return reply.code(401).send({ message: translate(ctx.lang, 'errors.unauthorized') });
     const ext = IMAGE_TYPES[part.mimetype];
     if (!ext) return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
-    const bytes = await part.toBuffer().catch(() => null);
-    if (!bytes || part.file.truncated)
+    const bytes = await part.toBuffer().catch((err: { code?: string }) => err);
+    if (!Buffer.isBuffer(bytes) && bytes.code !== 'FST_REQ_FILE_TOO_LARGE')
+      return reply.code(400).send({ message: translate(ctx.lang, 'errors.uploadUnreadable') });
+    if (!Buffer.isBuffer(bytes) || part.file.truncated)
       return reply.code(413).send({ message: translate(ctx.lang, 'errors.fileTooLarge') });
     if (!looksLikeImage(bytes, part.mimetype))
       return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
@@ -81,7 +92,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
     const ctx = await createContext(deps, req, reply);
     const id = req.params.id;
-    if (!/^[0-9a-f-]{36}$/.test(id)) return reply.code(404).send();
+    if (!fileId.safeParse(id).success) return reply.code(404).send();
     const [row] = await deps.db.select().from(files).where(eq(files.id, id));
     if (!row || row.deletedAt) return reply.code(404).send();
     const user = ctx.user;

@@ -2,10 +2,12 @@ import { schema } from '@waypoint/db';
 import { formatHkDateTime } from '@waypoint/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { translate } from '../i18n/translate.ts';
 import { isStaffOfSchool } from '../services/teacher/school-access.ts';
 import { createContext } from '../trpc/context.ts';
+import { schoolId as schoolIdFormat } from '../trpc/inputs.ts';
 
 const { events, eventResponses, users } = schema;
 const nominators = sql`nominator`;
@@ -44,10 +46,13 @@ export function registerSessionCsv(app: FastifyInstance, deps: AppDeps): void {
       if (!ctx.user.isAdmin && !ctx.user.isActiveTeacher)
         return reply.code(403).send({ message: translate(ctx.lang, 'errors.forbidden') });
       const schoolId = ctx.user.isAdmin ? (req.query.schoolId ?? null) : (ctx.user.teacher?.schoolId ?? null);
-      if (!schoolId) return reply.code(400).send({ message: translate(ctx.lang, 'errors.schoolRequired') });
+      // The id goes into the file name header: a non-Latin or CR/LF one would make Node refuse it (a 500).
+      if (!schoolId || !schoolIdFormat.safeParse(schoolId).success)
+        return reply.code(400).send({ message: translate(ctx.lang, 'errors.schoolRequired') });
       if (!isStaffOfSchool(ctx.user, schoolId))
         return reply.code(403).send({ message: translate(ctx.lang, 'errors.notStaffOfSchool') });
-      if (!/^[0-9a-f-]{36}$/i.test(req.params.id))
+      // Only a real UUID is looked up: PostgreSQL refuses anything else with an error (a 500).
+      if (!z.uuid().safeParse(req.params.id).success)
         return reply.code(404).send({ message: translate(ctx.lang, 'teacherEvents.errors.sessionNotFound') });
       const [event] = await deps.db
         .select({ id: events.id, name: events.name, clientSchoolId: events.clientSchoolId })

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendClientError } from './errors.ts';
 
 const NOT_SPA = /^\/(api|assets|files|healthz)(\/|$)/;
 
@@ -20,9 +21,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // With `index: false`, @fastify/static treats '/' as a directory and answers 403 when no pre-compressed
+  // copy matches (no Accept-Encoding: curl, load-balancer health checks): '/' is the app's page.
+  app.get('/', (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || NOT_SPA.test(url)) return reply.code(404).send({ message: 'Not found' });
+    if (req.method !== 'GET' || NOT_SPA.test(url)) return sendClientError(req, reply, 404);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

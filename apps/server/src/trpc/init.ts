@@ -1,10 +1,20 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { API_MAX_BATCH_CALLS } from '@waypoint/domain';
 import { ZodError } from 'zod';
 import { DEFAULT_LANG, hasKey, type Lang, translate } from '../i18n/translate.ts';
 import type { Context } from './context.ts';
-import { appErrorOf } from './errors.ts';
+import { appErrorOf, fail } from './errors.ts';
+import { rawInputProblem } from './raw-input.ts';
+
+const INPUT_PROBLEM_MESSAGES = {
+  nulCharacter: 'errors.nulCharacter',
+  tooDeep: 'errors.inputTooDeep',
+} as const;
+
+/** tRPC's own text when a batch names more calls than `maxBatchSize` (app.ts); mapped to a sentence below. */
+const BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
 
 const t = initTRPC.context<Context>().create({
   // A comment line every 25 s keeps an idle subscription (session voting) open through proxies that close
@@ -26,6 +36,8 @@ const t = initTRPC.context<Context>().create({
         path: shape.data.path,
         waypointCode: app?.waypointCode ?? null,
         fields: error.cause instanceof ZodError ? fieldNames(error.cause) : null,
+        // A 5xx tells the client nothing but the id under which the server logged it.
+        requestId: shape.data.httpStatus >= 500 && !app ? (ctx?.req.id ?? null) : null,
       },
     };
   },
@@ -53,8 +65,11 @@ function readableMessage(error: Error & { code?: string; cause?: unknown }, lang
     case 'TOO_MANY_REQUESTS':
       return translate(lang, 'errors.tooManyRequests');
     case 'BAD_REQUEST':
+      if (error.message === BATCH_TOO_LARGE)
+        return translate(lang, 'errors.batchTooLarge', { max: API_MAX_BATCH_CALLS });
+      return translate(lang, 'errors.badRequest');
     case 'PARSE_ERROR':
-      return translate(lang, 'errors.invalidInput', { field: '' });
+      return translate(lang, 'errors.badRequest');
     default:
       return translate(lang, 'errors.internal');
   }
@@ -66,5 +81,13 @@ function fieldNames(error: ZodError): string[] {
 
 export const router = t.router;
 export const middleware = t.middleware;
-export const baseProcedure = t.procedure;
+/**
+ * Every procedure starts here: its raw input, before any schema, may carry no NUL character and nest no
+ * deeper than MAX_INPUT_DEPTH (issue 9 item 3), so no procedure, old or new, has to remember it.
+ */
+export const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const problem = rawInputProblem(await getRawInput());
+  if (problem) fail('BAD_REQUEST', INPUT_PROBLEM_MESSAGES[problem]);
+  return next();
+});
 export const createCallerFactory = t.createCallerFactory;

@@ -18,14 +18,36 @@ export const email = z
   .toLowerCase()
   .pipe(z.email({ message: 'errors.invalidEmail' }).max(254, 'errors.invalidEmail'));
 
-export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
+const hasNoNul = (v: string) => !v.includes('\u0000');
+
+/**
+ * The string every new input should start from: no NUL character, which PostgreSQL refuses in text. The
+ * base procedure already refuses NUL in any raw input (trpc/init.ts); this keeps the rule visible in the
+ * schema and holds for schemas parsed outside tRPC too.
+ */
+export const text = (max = 200) => z.string().max(max).refine(hasNoNul, 'errors.nulCharacter');
+
+export const requiredText = (max = 200) =>
+  z.string().trim().min(1).max(max).refine(hasNoNul, 'errors.nulCharacter');
 export const optionalText = (max = 200) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine(hasNoNul, 'errors.nulCharacter')
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not: PostgreSQL would refuse it with a 500). */
+export const calendarDate = (message = 'errors.invalidDate') => z.iso.date({ message });
+
+/** School ids are short ASCII slugs ('beacon1', 'new-1a2b3c4d'); they end up in file names and headers. */
+export const schoolId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'errors.schoolRequired');
 
 export const newPassword = z.string().min(PASSWORD_MIN_LENGTH, 'errors.passwordTooShort').max(200);
 export const smsCode = z.string().regex(/^\d{6}$/, 'errors.invalidVerificationCode');

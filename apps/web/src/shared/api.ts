@@ -11,6 +11,7 @@ import {
   type inferOutput,
   type TRPCOptionsProxy,
 } from '@trpc/tanstack-react-query';
+import { API_MAX_BATCH_CALLS } from '@waypoint/domain';
 import type { AppRouter } from '@waypoint/server/router';
 import { currentLang } from './i18n';
 import { readStored, STORAGE_KEYS } from './storage';
@@ -34,6 +35,8 @@ export function createApiClient() {
         true: httpSubscriptionLink({ url: '/api/trpc' }),
         false: httpBatchLink({
           url: '/api/trpc',
+          // The server refuses larger batches; the link splits a busy page's calls into several requests.
+          maxItems: API_MAX_BATCH_CALLS,
           // Read at each request: the language and the admin's role can change without a reload.
           headers() {
             const headers: Record<string, string> = { 'x-waypoint-lang': currentLang() };

@@ -1,12 +1,14 @@
 import { BOOKING_YEAR_OF_STUDY_OPTIONS, SLOT_MAX_MINUTES, SLOT_MIN_MINUTES } from '@waypoint/domain';
 import { z } from 'zod';
+import { calendarDate } from '../../trpc/inputs.ts';
 
 // Inputs and outputs of the booking router; messages are server locale keys.
 
 export const bookingId = z.uuid({ message: 'booking.errors.bookingNotFound' });
 const itemId = z.uuid({ message: 'booking.errors.itemNotFound' });
 const slotId = z.uuid({ message: 'booking.errors.slotNotFound' });
-const hkDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'booking.errors.dateRequired');
+// A day that exists: 2026-02-30 is refused here, not by PostgreSQL with a 500.
+const hkDate = calendarDate('booking.errors.dateRequired');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'booking.errors.timeRequired');
 const text = (max: number) => z.string().max(max, 'booking.errors.tooLong');
 
