@@ -1,3 +1,4 @@
+import { GradeInputError } from './grade-input.ts';
 import { enteredGrades, type SubjectGrades } from './grades.ts';
 import { scoreByHkustSteps } from './score-calculator-hkust.ts';
 import { checkMinimum } from './score-calculator-minimum.ts';
@@ -82,7 +83,9 @@ export function roundScore(n: number): number {
   return Math.round(n * 1e6) / 1e6;
 }
 
+/** Throws GradeInputError for a missing spec or grades object and for bad grades (grade-input.ts). */
 export function calculateProgramScore(spec: ProgramScoreSpec, grades: SubjectGrades): ScoreCalculationResult {
+  if (spec === null || typeof spec !== 'object') throw new GradeInputError('missingSpec');
   const caveats: ScoreCaveat[] = spec.caveats.slice();
   const entries = enteredGrades(grades);
   const { candidates, rows } = candidatesFor(spec, entries, caveats);
