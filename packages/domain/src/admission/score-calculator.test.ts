@@ -120,14 +120,17 @@ describe('calculateProgramScore — hand-worked cases', () => {
     expect(r.caveats).toEqual(['weightVariantsHighestUsed']);
   });
 
-  it('HKUST JS5312 steps with better_of and the 6th-subject bonus percentage', () => {
+  it('HKUST JS5312 steps with better_of and the 6th-subject bonus on the highest attainable score', () => {
     // Steps: Eng × 2, Maths × 2, then the better of (a) best 3 other subjects or
     // (b) best of Chem/Econ/Phys/M1/M2 × 1.5 + best 2 other subjects.
     // Eng 5 5.5 × 2 = 11; Maths 5* 7 × 2 = 14.
     // (a) Econ 8.5 + Geog 5.5 + Chi 4 = 18; (b) Econ 8.5 × 1.5 = 12.75 + Geog 5.5 + 4 = 22.25 → (b).
-    // Subtotal 11 + 14 + 22.25 = 47.25. 6th subject: the 4 left (Chi or M1) → 2.35 %.
-    // Total 47.25 × 1.0235 = 48.360375 → shown 48.4.
-    const r = calculateProgramScore(spec('JS5312'), {
+    // Subtotal 11 + 14 + 22.25 = 47.25. 6th subject: the 4 left (Chi or M1) → 2.35 % of the programme's
+    // highest attainable best 5, 8.5 × (2 + 2 + 1.5 + 1 + 1) = 63.75 (HKUST publishes 66.94 = 63.75 × 1.05):
+    // 63.75 × 0.0235 = 1.498125. Total 47.25 + 1.498125 = 48.748125 → shown 48.7.
+    const s = spec('JS5312');
+    expect(s.hkust?.topSubtotal).toBe(63.75);
+    const r = calculateProgramScore(s, {
       Chi: '4',
       Eng: '5',
       Maths: '5*',
@@ -138,18 +141,19 @@ describe('calculateProgramScore — hand-worked cases', () => {
     });
     expect(r.calculationSteps.subtotal).toBe(47.25);
     expect(r.calculationSteps.bonusPercent).toBe(2.35);
-    expect(r.calculationSteps.multiplier).toBeCloseTo(1.0235, 10);
-    expect(r.totalScores).toBe(48.360375);
-    expect(formatScore(r.totalScores)).toBe('48.4');
+    expect(r.calculationSteps.bonusBase).toBe(63.75);
+    expect(r.calculationSteps.bonusScore).toBe(1.498125);
+    expect(r.totalScores).toBe(48.748125);
+    expect(formatScore(r.totalScores)).toBe('48.7');
     expect(rowOf(r, 'Econ')).toMatchObject({ weighting: 1.5, weightedScore: 12.75 });
   });
 
   it('HKUST JS5101: all 5** reaches the published maximum attainable score 44.63', () => {
     // Eng + Maths + best 2 of Bio/Chem/Phys/M1/M2 + best 1 other, all × 1: 5 × 8.5 = 42.5; 6th subject 5**
-    // → 5 %: 42.5 × 1.05 = 44.625 (HKUST publishes 44.63).
+    // → 5 % of 42.5 = 2.125: 44.625 (HKUST publishes 44.63).
     expect(spec('JS5101').maxScore).toBe(44.625);
-    // A real student: Eng 5.5 + Maths 7 + Phys 5.5 + (Chem or M1) 4 + best other 4 = 26; 6th subject 4 → 2.35 %:
-    // 26 × 1.0235 = 26.611.
+    // A real student: Eng 5.5 + Maths 7 + Phys 5.5 + (Chem or M1) 4 + best other 4 = 26; 6th subject 4 → 2.35 %
+    // of 42.5 = 0.99875: 26.99875. (The student's own 26 × 2.35 % would be 0.611: not HKUST's rule.)
     const r = calculateProgramScore(spec('JS5101'), {
       Chi: '4',
       Eng: '5',
@@ -159,7 +163,38 @@ describe('calculateProgramScore — hand-worked cases', () => {
       Chem: '4',
       Econ: '3',
     });
-    expect(r.totalScores).toBe(26.611);
+    expect(r.calculationSteps.subtotal).toBe(26);
+    expect(r.totalScores).toBe(26.99875);
+  });
+
+  it('HKUST JS5230 takes the best assignment of subjects to steps, not the steps one at a time', () => {
+    // Eng × 2, Maths × 2; step 3 best of Bio/Chem/Phys/ICT (Chem, Phys × 2, ICT × 1.5, Bio × 1);
+    // step 4 any subject (M1/M2 × 2); step 5 any subject × 1.
+    // Eng 5 5.5 × 2 = 11; Maths 5* 7 × 2 = 14.
+    // Step by step, step 3 would take ICT 5 (5.5 × 1.5 = 8.25 > Phys 4 × 2 = 8), step 4 M1 5** × 2 = 17,
+    // step 5 Phys 4 × 1 = 4: 54.25. Best assignment: Phys 4 × 2 = 8 in step 3, M1 17, ICT 5.5 × 1 in step 5:
+    // 11 + 14 + 8 + 17 + 5.5 = 55.5.
+    // 6th subject Chi 4 → 2.35 % of 8.5 × (2 + 2 + 2 + 2 + 1) = 76.5: 1.79775. Total 57.29775 → 57.3.
+    // (Keeping ICT as 6th instead — Chi 4 in step 5, 3.24 % × 76.5 = 2.4786 — gives 56.4786: less.)
+    const r = calculateProgramScore(spec('JS5230'), {
+      Chi: '4',
+      Eng: '5',
+      Maths: '5*',
+      M1: '5**',
+      Phys: '4',
+      ICT: '5',
+      CS: 'A',
+    });
+    expect(r.calculationSteps.subtotal).toBe(55.5);
+    expect(rowOf(r, 'Phys')).toMatchObject({ use: 'counted', weighting: 2, weightedScore: 8 });
+    expect(rowOf(r, 'ICT')).toMatchObject({ use: 'counted', weighting: 1, weightedScore: 5.5 });
+    expect(rowOf(r, 'Chi')).toMatchObject({ use: 'bonus', weightedScore: 1.79775 });
+    expect(r.totalScores).toBe(57.29775);
+    expect(formatScore(r.totalScores)).toBe('57.3');
+    // The highest attainable best 5 comes out of the weights: 76.5, and with the 6th subject 80.325 (HKUST
+    // publishes 80.33).
+    expect(spec('JS5230').hkust?.topSubtotal).toBe(76.5);
+    expect(spec('JS5230').maxScore).toBe(80.325);
   });
 
   it('HKU JS6755 "1.5 x Eng + 1.5 x Math + Best 3 Subjects + 0.2 x 6th Best Subject"', () => {

@@ -21,7 +21,7 @@ export interface ScoreStep {
   score: number;
   /** The weighting applied (0 when not counted; for a bonus row, the fraction of its score added). */
   weighting: number;
-  /** What the subject adds to the total (for HKUST's bonus row: total × bonus percentage). */
+  /** What the subject adds to the total (HKUST's bonus row: the percentage of the highest attainable best 5). */
   weightedScore: number;
   /** counted in the formula · bonus (the subject after those counted) · notCounted · notScored (never counts here, e.g. CSD). */
   use: 'counted' | 'bonus' | 'notCounted' | 'notScored';
@@ -37,12 +37,12 @@ export interface ScoreCalculationSteps {
   unfilledSlots: number;
   /** The counted subjects' weighted sum. */
   subtotal: number;
-  /** Added for a further subject (HKU 6th/7th subject, PolyU bonus). */
+  /** Added for a further subject (HKU 6th/7th subject, PolyU's, HKUST's). */
   bonusScore: number;
-  /** HKUST: percentage the total is raised by for the 6th subject (spec bonus table). */
+  /** HKUST: the percentage the 6th subject's grade gives (spec 2 §9 table); 0 elsewhere. */
   bonusPercent: number;
-  /** 1 + bonusPercent / 100. */
-  multiplier: number;
+  /** HKUST: what that percentage is taken of — the programme's highest attainable best-5 score; 0 elsewhere. */
+  bonusBase: number;
 }
 
 export interface NotMetMinGrade {
@@ -92,16 +92,17 @@ export function calculateProgramScore(spec: ProgramScoreSpec, grades: SubjectGra
   let subtotal: number;
   let bonusScore = 0;
   let bonusPercent = 0;
+  let bonusBase = 0;
   let missingSubjects: string[];
   let unfilledSlots: number;
   if (spec.hkust) {
     const outcome = scoreByHkustSteps(spec.hkust, candidates);
-    ({ subtotal, bonusPercent, missingSubjects, unfilledSlots } = outcome);
+    ({ subtotal, bonusScore, bonusPercent, missingSubjects, unfilledSlots } = outcome);
+    bonusBase = spec.hkust.topSubtotal;
   } else {
     const outcome = scoreByTerms(spec, candidates);
     ({ subtotal, bonusScore, missingSubjects, unfilledSlots } = outcome);
   }
-  const multiplier = 1 + bonusPercent / 100;
   const minimum = checkMinimum(spec.minimum, entries, rows, caveats);
   for (const row of rows) {
     row.weightedScore = roundScore(row.weightedScore);
@@ -110,7 +111,7 @@ export function calculateProgramScore(spec: ProgramScoreSpec, grades: SubjectGra
   sortRows(rows);
   return {
     programId: spec.programId,
-    totalScores: roundScore((subtotal + bonusScore) * multiplier),
+    totalScores: roundScore(subtotal + bonusScore),
     calculationSteps: {
       scoreObj: rows,
       missingSubjects,
@@ -118,7 +119,7 @@ export function calculateProgramScore(spec: ProgramScoreSpec, grades: SubjectGra
       subtotal: roundScore(subtotal),
       bonusScore: roundScore(bonusScore),
       bonusPercent,
-      multiplier,
+      bonusBase: roundScore(bonusBase),
     },
     notMeetMinGradeSubjects: minimum.notMeetMinGradeSubjects,
     groupedMinGradeSubjectRules: minimum.groupedMinGradeSubjectRules,

@@ -263,7 +263,8 @@ function hkustFormulaOf(source: ProgramScoreSource): HkustFormula | null {
       return pool(step.subjectPool, step.poolWeights, step.eligibleCategories);
     });
   const bonus = ruleOf(source, 'hkust_weighted_best');
-  return { steps, bonusCategories: categories(bonus?.bonusEligibleCategories ?? []) };
+  // topSubtotal is derived once the spec exists (buildProgramScoreSpec): it is the steps' own maximum.
+  return { steps, topSubtotal: 0, bonusCategories: categories(bonus?.bonusEligibleCategories ?? []) };
 }
 
 function minimumOf(source: ProgramScoreSource, caveats: Set<ScoreCaveat>): ProgramMinimum {
@@ -346,6 +347,7 @@ export function buildProgramScoreSpec(
     maxScore: 0,
     caveats: [],
   };
+  if (spec.hkust) spec.hkust.topSubtotal = topScores(spec).subtotal;
   spec.maxScore = maxAttainableScore(spec);
   const latest = spec.past[0];
   const figures = latest ? [latest.median, latest.mean, latest.lowerQuartile] : [];
@@ -382,9 +384,17 @@ const TOP_ELECTIVES = [
 
 /** The highest score the formula gives (with M1 or M2, whichever the programme weighs more). */
 export function maxAttainableScore(spec: ProgramScoreSpec): number {
+  return topScores(spec).total;
+}
+
+/** The highest total and counted subtotal, every subject at 5** (one of M1/M2: a candidate sits one). */
+function topScores(spec: ProgramScoreSpec): { total: number; subtotal: number } {
   const top: Record<string, string> = { Chi: '5**', Eng: '5**', Maths: '5**', [CSD_CODE]: 'A' };
   for (const code of TOP_ELECTIVES) top[code] = '5**';
-  const withM1 = calculateProgramScore(spec, { ...top, M1: '5**' }).totalScores;
-  const withM2 = calculateProgramScore(spec, { ...top, M2: '5**' }).totalScores;
-  return Math.max(withM1, withM2);
+  const withM1 = calculateProgramScore(spec, { ...top, M1: '5**' });
+  const withM2 = calculateProgramScore(spec, { ...top, M2: '5**' });
+  return {
+    total: Math.max(withM1.totalScores, withM2.totalScores),
+    subtotal: Math.max(withM1.calculationSteps.subtotal, withM2.calculationSteps.subtotal),
+  };
 }

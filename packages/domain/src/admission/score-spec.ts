@@ -60,6 +60,11 @@ export type HkustStep =
 
 export interface HkustFormula {
   steps: HkustStep[];
+  /**
+   * The highest attainable best-5 weighted score (every subject at 5**), derived from the steps' weights:
+   * the 6th-subject bonus is a percentage of it (72.25 for weights summing to 8.5).
+   */
+  topSubtotal: number;
   /** Categories the subject after the five counted may come from for the bonus percentage. */
   bonusCategories: SubjectCategory[];
 }
