@@ -104,10 +104,10 @@ describe('loadProgramScoreSpecs', () => {
     ).toBe(37.625);
     expect(
       score('JS3050', { Chi: '4', Eng: '4', Maths: '5', Bio: '5', Phys: '5*', VA: '3', ICT: '3', CS: 'A' }),
-    ).toBe(203.3);
+    ).toBe(204.5);
     expect(
       score('JS5312', { Chi: '4', Eng: '5', Maths: '5*', M1: '4', Econ: '5**', Geog: '5', CS: 'A' }),
-    ).toBe(48.360375);
+    ).toBe(48.748125);
     expect(
       score('JS6755', {
         Chi: '5',

@@ -97,11 +97,12 @@ describe('calculateProgramScore — hand-worked cases', () => {
     expect(counted(r)).toEqual(['Maths×1.5', 'Econ×1.25', 'Eng×1.25', 'M2×1.5', 'Phys×1']);
   });
 
-  it('PolyU JS3050 weighted best 5 (weightings 5/7/10) plus the 6th-subject bonus', () => {
+  it('PolyU JS3050 weighted best 5 (weightings 5/7/10) plus the 6th subject without weighting', () => {
     // Weightings: Bio 10, VA 10, Phys 7, Maths 7, Chi 7, Eng 7, ICT 7. Points (A_8_5) × weighting:
     // Bio 5 5.5 × 10 = 55, Phys 5* 7 × 7 = 49, Maths 5 5.5 × 7 = 38.5, VA 3 3 × 10 = 30, Chi 4 4 × 7 = 28,
     // Eng 4 4 × 7 = 28, ICT 3 3 × 7 = 21. Best 5: 55 + 49 + 38.5 + 30 + 28 = 200.5.
-    // Bonus: the best further subject at Level 3 or above is Eng (28): 10 % = 2.8. Total 203.3.
+    // Bonus: PolyU adds the 6th subject at Level 3 or above "without subject weighting": Eng 4 → 4 points
+    // (not 10 % of its weighted 28). Total 204.5.
     const r = calculateProgramScore(spec('JS3050'), {
       Chi: '4',
       Eng: '4',
@@ -113,11 +114,25 @@ describe('calculateProgramScore — hand-worked cases', () => {
       CS: 'A',
     });
     expect(r.calculationSteps.subtotal).toBe(200.5);
-    expect(r.calculationSteps.bonusScore).toBe(2.8);
-    expect(r.totalScores).toBe(203.3);
-    expect(rowOf(r, 'Eng')).toMatchObject({ use: 'bonus', weighting: 0.7, weightedScore: 2.8 });
+    expect(r.calculationSteps.bonusScore).toBe(4);
+    expect(r.totalScores).toBe(204.5);
+    expect(rowOf(r, 'Eng')).toMatchObject({ use: 'bonus', weighting: 1, weightedScore: 4 });
     // Combined Science has three published weightings (10, 7, 7) for its pairings: the highest is used.
     expect(r.caveats).toEqual(['weightVariantsHighestUsed']);
+  });
+
+  it('PolyU JS3050: the 6th subject is chosen with the five, so a better grade never lowers the score', () => {
+    // Chi, Eng, Maths, M1 5** × 7 = 59.5 each (238); Bio 4 × 10 = 40; ChiLit 5* 7 × 5 = 35.
+    // Best 5 238 + Bio 40 = 278, ChiLit as 6th 7: 285.
+    const grades = { Chi: '5**', Eng: '5**', Maths: '5**', M1: '5**', Bio: '4', ChiLit: '5*', CS: 'A' };
+    expect(calculateProgramScore(spec('JS3050'), grades).totalScores).toBe(285);
+    // ChiLit up to 5**: 8.5 × 5 = 42.5 now outweighs Bio's 40. Taking it into the five leaves Bio's 4 as
+    // the 6th: 238 + 42.5 + 4 = 284.5 — lower than before. Keeping Bio in the five and ChiLit as the 6th:
+    // 238 + 40 + 8.5 = 286.5. The score is the better of the two.
+    const r = calculateProgramScore(spec('JS3050'), { ...grades, ChiLit: '5**' });
+    expect(r.totalScores).toBe(286.5);
+    expect(rowOf(r, 'ChiLit')).toMatchObject({ use: 'bonus', weightedScore: 8.5 });
+    expect(rowOf(r, 'Bio')).toMatchObject({ use: 'counted', weightedScore: 40 });
   });
 
   it('HKUST JS5312 steps with better_of and the 6th-subject bonus on the highest attainable score', () => {

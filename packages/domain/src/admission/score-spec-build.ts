@@ -222,7 +222,8 @@ function extraBonusOf(
   parsed: ReturnType<typeof parseFormulaLabel>,
   institution: ScoreInstitution,
 ): ExtraSubjectBonus | null {
-  if (ruleOf(source, 'additional_bonus_6th')) return { kind: 'polyu', fraction: 0.1, minPoints: 3 };
+  // PolyU publishes the bonus as the 6th subject's score "without subject weighting" (decision 003).
+  if (ruleOf(source, 'additional_bonus_6th')) return { kind: 'polyu', minPoints: 3 };
   const rule = ruleOf(source, 'bonus_6th') ?? ruleOf(source, 'bonus_7th');
   const defaultWeight: TermWeight = institution === 'HKU' ? 1 : 'flat';
   if (rule?.multiplier != null) {

@@ -41,8 +41,8 @@ export type FormulaTerm =
 export type ExtraSubjectBonus =
   /** HKU `0.2 x 6th Best Subject`: the next best subject × multiplier. */
   | { kind: 'nextBest'; multiplier: number; weight: TermWeight }
-  /** PolyU: 10 % of the weighted score of the best further subject at Level 3 or above. */
-  | { kind: 'polyu'; fraction: number; minPoints: number };
+  /** PolyU: the points of a 6th subject at Level 3 or above, "without subject weighting". */
+  | { kind: 'polyu'; minPoints: number };
 
 /** One HKUST formula step (hkust_formula_steps_2026.csv). */
 export type HkustStep =
