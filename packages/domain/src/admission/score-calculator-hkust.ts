@@ -72,44 +72,70 @@ export function scoreByHkustSteps(formula: HkustFormula, candidates: Candidate[]
   return { subtotal, bonusScore, bonusPercent, missingSubjects, unfilledSlots };
 }
 
+/** The formula's ways through its `betterOf` steps, worked out once per formula. */
+interface Way {
+  slots: SlotStep[];
+  /** The slot is the same pool step as the one before it ("best 2 from …" as two steps). */
+  repeats: boolean[];
+}
+const waysOf = new WeakMap<HkustFormula, Way[]>();
+
+function formulaWays(formula: HkustFormula): Way[] {
+  let ways = waysOf.get(formula);
+  if (!ways) {
+    ways = flatten(formula.steps).map((slots) => ({
+      slots,
+      repeats: slots.map((slot, i) => i > 0 && sameSlot(slots[i - 1]!, slot)),
+    }));
+    waysOf.set(formula, ways);
+  }
+  return ways;
+}
+
 function bestAssignment(formula: HkustFormula, candidates: readonly Candidate[]): Assignment | null {
   const found: { best: Assignment | null } = { best: null };
-  const taken = new Set<Candidate>();
-  for (const slots of flatten(formula.steps)) {
-    const picks: (Candidate | null)[] = [];
-    const weights: number[] = [];
-    const visit = (i: number, sum: number, lowestIndex: number): void => {
+  const n = candidates.length;
+  const taken: boolean[] = new Array(n).fill(false);
+  for (const { slots, repeats } of formulaWays(formula)) {
+    // weight[i * n + c]: subject c's weight in slot i; -1: it may not fill it.
+    const weight = new Float64Array(slots.length * n);
+    for (let i = 0; i < slots.length; i++) {
+      for (let c = 0; c < n; c++) weight[i * n + c] = weightIn(slots[i]!, candidates[c]!) ?? -1;
+    }
+    const picks: number[] = new Array(slots.length).fill(-1);
+    const visit = (i: number, sum: number, lowest: number): void => {
       if (i === slots.length) {
         const sixth = sixthSubject(formula, candidates, taken);
         const percent = sixth ? bonusPercentFor(sixth.points) : 0;
         const total = sum + (formula.topSubtotal * percent) / 100;
         if (!found.best || total > found.best.total + 1e-9) {
-          found.best = { total, sum, slots, picks: picks.slice(), weights: weights.slice(), sixth, percent };
+          found.best = {
+            total,
+            sum,
+            slots,
+            picks: picks.map((c) => (c === -1 ? null : candidates[c]!)),
+            weights: picks.map((c, j) => (c === -1 ? 0 : weight[j * n + c]!)),
+            sixth,
+            percent,
+          };
         }
         return;
       }
-      const slot = slots[i]!;
-      // Identical pool steps in a row ("best 2 from …" as two steps): subjects in list order only, so that
-      // no assignment is tried twice.
-      const sameAsPrevious = i > 0 && sameSlot(slots[i - 1]!, slot);
+      // Identical pool steps in a row take subjects in list order only: no assignment is tried twice.
       let filled = false;
-      for (let c = sameAsPrevious ? lowestIndex + 1 : 0; c < candidates.length; c++) {
-        const candidate = candidates[c]!;
-        if (taken.has(candidate)) continue;
-        const weight = weightIn(slot, candidate);
-        if (weight === null) continue;
+      for (let c = repeats[i] ? lowest + 1 : 0; c < n; c++) {
+        const w = weight[i * n + c]!;
+        if (w < 0 || taken[c]) continue;
         filled = true;
-        taken.add(candidate);
-        picks[i] = candidate;
-        weights[i] = weight;
-        visit(i + 1, sum + candidate.points * weight, c);
-        taken.delete(candidate);
+        taken[c] = true;
+        picks[i] = c;
+        visit(i + 1, sum + candidates[c]!.points * w, c);
+        taken[c] = false;
       }
       if (!filled) {
-        picks[i] = null;
-        weights[i] = 0;
+        picks[i] = -1;
         // An identical slot after this one finds nothing either.
-        visit(i + 1, sum, candidates.length);
+        visit(i + 1, sum, n);
       }
     };
     visit(0, 0, -1);
@@ -150,11 +176,12 @@ function sameSlot(a: SlotStep, b: SlotStep): boolean {
 function sixthSubject(
   formula: HkustFormula,
   candidates: readonly Candidate[],
-  taken: ReadonlySet<Candidate>,
+  taken: readonly boolean[],
 ): Candidate | null {
   let sixth: Candidate | null = null;
-  for (const c of candidates) {
-    if (taken.has(c) || !formula.bonusCategories.includes(c.category)) continue;
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i]!;
+    if (taken[i] || !formula.bonusCategories.includes(c.category)) continue;
     if (!sixth || c.points > sixth.points) sixth = c;
   }
   return sixth;
