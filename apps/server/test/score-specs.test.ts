@@ -41,7 +41,6 @@ describe('loadProgramScoreSpecs', () => {
       for (const caveat of spec.caveats) where.set(caveat, [...(where.get(caveat) ?? []), spec.jupasCode]);
     }
     expect(where.has('formulaUnparsed')).toBe(false);
-    expect(where.get('medicineRulesNotApplied')).toEqual(['JS4501', 'JS4502']);
     expect(where.get('scienceSubjectsAssumed')).toEqual(['JS6119', 'JS6858', 'JS6901']);
     // HKU JS6224: the data names M1/M2 compulsory, the 2026 label "Eng + Math + Best 3 Subjects" does not;
     // its 2025 figures (median 53) came from a weighted formula the new one cannot reach (42.5).
@@ -140,7 +139,7 @@ describe('loadProgramScoreSpecs', () => {
       M1: '5*',
       Econ: '4',
     });
-    expect(medicine.totalScores).toBe(31);
+    expect(medicine.totalScores).toBe(30);
     expect(medicine.calculationSteps.missingSubjects).toEqual(['Bio|Chem']);
   });
 

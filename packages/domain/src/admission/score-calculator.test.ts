@@ -274,9 +274,10 @@ describe('calculateProgramScore — hand-worked cases', () => {
     expect(r.notMeetMinGradeSubjects).toEqual([{ subjectCode: 'Maths', minGrade: '4', grade: '3' }]);
   });
 
-  it('CUHK JS4501 MBChB with no Biology or Chemistry: a missing subject scores 0', () => {
+  it('CUHK JS4501 MBChB with no Biology or Chemistry: a missing subject scores 0, M1 is no elective', () => {
     // AENGL+ACHIN+AMATH+Best(1,[ABIOL,ACHEM])+Best(2), 5**=7 scale: Chi 5 5, Eng 5* 6, Maths 5** 7;
-    // best of Bio/Chem: none → missing, 0; best 2 others: Phys 7, M1 6. Total 31 of six slots.
+    // best of Bio/Chem: none → missing, 0; best 2 electives — M1 is not one: Phys 7, Econ 4. Counted 29.
+    // M1 5* 6 beats the lowest counted subject (Econ 4), which is replaced by (6 + 4) / 2 = 5: +1. Total 30.
     const r = calculateProgramScore(spec('JS4501'), {
       Chi: '5',
       Eng: '5*',
@@ -286,13 +287,38 @@ describe('calculateProgramScore — hand-worked cases', () => {
       Econ: '4',
       CS: 'A',
     });
-    expect(r.totalScores).toBe(31);
+    expect(r.calculationSteps.subtotal).toBe(29);
+    expect(r.totalScores).toBe(30);
+    expect(rowOf(r, 'Econ')).toMatchObject({ use: 'counted', weightedScore: 4 });
+    expect(rowOf(r, 'M1')).toMatchObject({ use: 'bonus', weighting: 0.5, weightedScore: 1 });
     expect(r.calculationSteps.missingSubjects).toEqual(['Bio|Chem']);
     expect(r.calculationSteps.unfilledSlots).toBe(1);
     // Elective 1 (Biology or Chemistry at 3) cannot be met; elective 2 (any but M1/M2 at 3) is Phys.
     expect(r.meetsElectiveRequirements).toBe(false);
     expect(r.groupedMinGradeSubjectRules.map((g) => g.matchedSubjects)).toEqual([[], ['Phys']]);
-    expect(r.caveats).toContain('medicineRulesNotApplied');
+    expect(r.caveats).toEqual([]);
+  });
+
+  it('CUHK JS4501 MBChB: M1/M2 only ever replaces the lowest counted subject by the average of the two', () => {
+    // Chi 5 5, Eng 5* 6, Maths 5** 7, best of Bio/Chem: Chem 5** 7, best 2 electives: Bio 5** 7, Phys 5* 6.
+    // Counted 5 + 6 + 7 + 7 + 7 + 6 = 38. M2 4 does not beat the lowest (Chi 5): 38.
+    const grades = {
+      Chi: '5',
+      Eng: '5*',
+      Maths: '5**',
+      Chem: '5**',
+      Bio: '5**',
+      Phys: '5*',
+      M2: '4',
+      CS: 'A',
+    };
+    const low = calculateProgramScore(spec('JS4501'), grades);
+    expect(low.totalScores).toBe(38);
+    expect(rowOf(low, 'M2').use).toBe('notCounted');
+    // M2 5** 7 beats Chi 5: Chi scores (7 + 5) / 2 = 6, +1: 39 — not 38 − 5 + 7 = 40 (M2 as an elective).
+    const high = calculateProgramScore(spec('JS4501'), { ...grades, M2: '5**' });
+    expect(high.totalScores).toBe(39);
+    expect(rowOf(high, 'M2')).toMatchObject({ use: 'bonus', weightedScore: 1 });
   });
 
   it('a Dropped subject is not scored (HKBU JS2020)', () => {

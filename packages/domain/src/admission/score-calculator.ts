@@ -1,5 +1,6 @@
 import { GradeInputError } from './grade-input.ts';
 import { enteredGrades, type SubjectGrades } from './grades.ts';
+import { applyExtendedHalfReplacement, EXTENDED_MATHS } from './score-calculator-extended.ts';
 import { scoreByHkustSteps } from './score-calculator-hkust.ts';
 import { checkMinimum } from './score-calculator-minimum.ts';
 import { candidatesFor } from './score-calculator-subjects.ts';
@@ -100,8 +101,13 @@ export function calculateProgramScore(spec: ProgramScoreSpec, grades: SubjectGra
     ({ subtotal, bonusScore, bonusPercent, missingSubjects, unfilledSlots } = outcome);
     bonusBase = spec.hkust.topSubtotal;
   } else {
-    const outcome = scoreByTerms(spec, candidates);
+    // CUHK MBChB: M1/M2 fills no term; it may only raise the lowest counted subject (afterwards).
+    const extended = spec.extendedHalfReplacement
+      ? (candidates.find((c) => EXTENDED_MATHS.has(c.code)) ?? null)
+      : null;
+    const outcome = scoreByTerms(spec, extended ? candidates.filter((c) => c !== extended) : candidates);
     ({ subtotal, bonusScore, missingSubjects, unfilledSlots } = outcome);
+    bonusScore += applyExtendedHalfReplacement(extended, candidates);
   }
   const minimum = checkMinimum(spec.minimum, entries, rows, caveats);
   for (const row of rows) {

@@ -300,8 +300,8 @@ export function buildProgramScoreSpec(
 ): ProgramScoreSpec {
   const institution = scoreInstitutionOf(source.program.jupasCode);
   const caveats = new Set<ScoreCaveat>();
+  // Both medicine rules are followed: its own scales (resolveSchemes) and the M1/M2 half-replacement.
   const isMedicine = ruleOf(source, 'medicine_conversion_scale') !== undefined;
-  if (isMedicine || ruleOf(source, 'm1m2_half_replacement')) caveats.add('medicineRulesNotApplied');
   const schemeIds = resolveSchemes(source, isMedicine);
   const table = (id: string | null) => (id && schemes[id] ? { ...schemes[id] } : null);
 
@@ -332,6 +332,7 @@ export function buildProgramScoreSpec(
           .map((g) => ({ subjects: [...g.subjectCodes], pick: g.pickCount, weight: g.weight })),
     terms,
     mathsAndExtendedAsOne: ruleOf(source, 'maths_m1m2_as_one') !== undefined,
+    extendedHalfReplacement: ruleOf(source, 'm1m2_half_replacement') !== undefined,
     maxWeightedSubjects: maxWeighted,
     extraBonus: hkust ? null : extraBonusOf(source, parsed, institution),
     hkust,

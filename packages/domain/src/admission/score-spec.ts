@@ -102,7 +102,6 @@ export const SCORE_CAVEATS = [
   'scienceSubjectsAssumed',
   'compulsorySubjectsIgnored',
   'weightVariantsHighestUsed',
-  'medicineRulesNotApplied',
   'minimumFootnote',
   'categoryBNotScored',
   'categoryCNotScored',
@@ -122,8 +121,6 @@ export const SCORE_CAVEAT_NOTES_EN: Readonly<Record<ScoreCaveat, string>> = {
     'The data lists compulsory subjects that the published formula does not name; they are not forced into the score.',
   weightVariantsHighestUsed:
     'A subject has several published weightings (for example by Combined Science pairing); the highest is used.',
-  medicineRulesNotApplied:
-    "The programme's special rules for M1/M2 and its own conversion scale are not applied.",
   minimumFootnote: 'A minimum level carries a footnote that is not applied.',
   categoryBNotScored:
     'No Applied Learning conversion is published for this institution; those subjects score 0.',
@@ -163,6 +160,11 @@ export interface ProgramScoreSpec {
   terms: FormulaTerm[];
   /** Maths and M1/M2 count as one subject (CityUHK JS1211). */
   mathsAndExtendedAsOne: boolean;
+  /**
+   * CUHK MBChB: M1/M2 is no elective; if it beats the lowest counted subject, that subject scores the
+   * average of the two (score-calculator-extended.ts).
+   */
+  extendedHalfReplacement: boolean;
   /** At most this many subjects keep a weighting above 1 (CUHK JS4601). */
   maxWeightedSubjects: number | null;
   extraBonus: ExtraSubjectBonus | null;
