@@ -321,6 +321,38 @@ describe('calculateProgramScore — hand-worked cases', () => {
     expect(rowOf(high, 'M2')).toMatchObject({ use: 'bonus', weightedScore: 1 });
   });
 
+  it('names the requirement really unmet: a lone science meets the science requirement, not "any elective"', () => {
+    // JS1050's published elective requirements (programme_min_requirements_2026.csv), on JS1000's rows:
+    // elective 1 any subject at Level 3, elective 2 one of Bio / Chem / CombSci / IntSci / Phys at Level 3.
+    const s = buildProgramScoreSpec(
+      {
+        ...SOURCES.JS1000!,
+        minRequirements: {
+          chinese: '3',
+          english: '3',
+          mathematics: '2',
+          csd: 'A',
+          electives: [
+            { count: 1, minLevel: '3', subjects: 'any', excludes: [] },
+            { count: 1, minLevel: '3', subjects: ['Bio', 'Chem', 'CombSci', 'IntSci', 'Phys'], excludes: [] },
+          ],
+        },
+      },
+      schemes,
+    );
+    // Chem 4 is the only elective at Level 3 (Econ 2). Chem can meet either requirement but not both: it
+    // meets the science one, and what is missing is a second elective at Level 3 — not a science.
+    const r = calculateProgramScore(s, { Chi: '4', Eng: '4', Maths: '4', Chem: '4', Econ: '2', CS: 'A' });
+    expect(r.meetsElectiveRequirements).toBe(false);
+    expect(r.groupedMinGradeSubjectRules.map((g) => [g.subjects, g.matchedSubjects, g.met])).toEqual([
+      ['any', [], false],
+      [['Bio', 'Chem', 'CombSci', 'IntSci', 'Phys'], ['Chem'], true],
+    ]);
+    // With Econ at 3 both are met, each by its own subject.
+    const both = calculateProgramScore(s, { Chi: '4', Eng: '4', Maths: '4', Chem: '4', Econ: '3', CS: 'A' });
+    expect(both.groupedMinGradeSubjectRules.map((g) => g.matchedSubjects)).toEqual([['Econ'], ['Chem']]);
+  });
+
   it('a Dropped subject is not scored (HKBU JS2020)', () => {
     // As the first case with Physics dropped: Eng 6 + Maths 5 + Chi 4 + Econ 4 + Chem 3 = 22.
     const r = calculateProgramScore(spec('JS2020'), {
