@@ -2,6 +2,7 @@ import { type OpenDb, schema } from '@waypoint/db';
 import { createTestDb } from '@waypoint/db/testing';
 import {
   calculateProgramScore,
+  gradeScaleOf,
   type ProgramScoreSpec,
   type ScoreCaveat,
   type SubjectGrades,
@@ -67,6 +68,17 @@ describe('loadProgramScoreSpecs', () => {
       .from(schema.subjects);
     expect(subjects.length).toBeGreaterThan(90);
     for (const s of subjects) expect(s.category.startsWith(subjectCategoryOf(s.code))).toBe(true);
+  });
+
+  it("checks grades on each subject's own scale, as the subject table lists it", async () => {
+    const subjects = await database.db
+      .select({ code: schema.subjects.code, levels: schema.subjects.gradeLevels })
+      .from(schema.subjects);
+    for (const s of subjects) {
+      // LS (former core) has no levels in the table; the calculator reads a repeater's LS on the DSE scale.
+      if (s.code === 'LS') continue;
+      expect([s.code, gradeScaleOf(s.code)]).toEqual([s.code, s.levels]);
+    }
   });
 
   it("reaches HKUST's published maximum attainable scores (5** everywhere, 6th subject +5 %)", async () => {
