@@ -948,6 +948,76 @@ export const SOURCES: Readonly<Record<string, ProgramScoreSource>> = {
       ['Mathematics (Compulsory Part)', 'Maths', 2],
     ]),
   },
+  // JS6298 BA&BEng in AI and Data Science (HKU): a weighted and an unweighted "best" term.
+  JS6298: {
+    program: {
+      id: 1021,
+      jupasCode: 'JS6298',
+      scoreFormula: '2 x Eng + 1.5 x Math + Best 2 Subjects with weighting1 + Best Subject',
+      scoreFormulaType: 'best5',
+      weightingsText:
+        'X 1.5: Biology / Chemistry / Economics / Information and Communication Technology / Mathematics Extended Part (Module 1 or 2) / Physics',
+      catA5StarStarPoints: 8.5,
+    },
+    institutionSchemes: { catA: 'A_8_5', catB: null, catC: 'C_HKU' },
+    bestOf: [],
+    calculationRules: [
+      {
+        ruleType: 'hku_8.5_scale',
+        subjects: [],
+        count: null,
+        multiplier: null,
+        limit: null,
+        bonusEligibleCategories: [],
+      },
+      {
+        ruleType: 'consideration_other_factors',
+        subjects: [],
+        count: null,
+        multiplier: null,
+        limit: null,
+        bonusEligibleCategories: [],
+      },
+      {
+        ruleType: 'repeater_combined_results_policy',
+        subjects: [],
+        count: null,
+        multiplier: null,
+        limit: null,
+        bonusEligibleCategories: [],
+      },
+      {
+        ruleType: 'compulsory_subjects',
+        subjects: ['Maths', 'Eng'],
+        count: null,
+        multiplier: null,
+        limit: null,
+        bonusEligibleCategories: [],
+      },
+    ],
+    formulaSteps: [],
+    minRequirements: {
+      chinese: '3',
+      english: '3',
+      mathematics: '3',
+      csd: 'A',
+      electives: [
+        { count: 1, minLevel: '3', subjects: ['ICT', 'Bio', 'Chem', 'Econ', 'Phys'], excludes: [] },
+        { count: 1, minLevel: '3', subjects: 'any', excludes: [] },
+      ],
+    },
+    admissions: [{ intakeYear: 2025, mean: null, median: 42, lowerQuartile: 42, upperQuartile: 44 }],
+    subjectWeights: weights([
+      ['Biology', 'Bio', 1.5],
+      ['Chemistry', 'Chem', 1.5],
+      ['Economics', 'Econ', 1.5],
+      ['Information and Communication Technology', 'ICT', 1.5],
+      ['Mathematics Extended Part (Module 1)', 'M1', 1.5],
+      ['Physics', 'Phys', 1.5],
+      ['English Language', 'Eng', 2],
+      ['Mathematics (Compulsory Part)', 'Maths', 1.5],
+    ]),
+  },
   // JS6755 Bachelor of Business Administration
   JS6755: {
     program: {

@@ -232,6 +232,26 @@ describe('calculateProgramScore — hand-worked cases', () => {
     expect(rowOf(r, 'Econ').use).toBe('notCounted');
   });
 
+  it('HKU JS6298 gives the weighted term the subjects its weighting raises most, not the highest points', () => {
+    // "2 x Eng + 1.5 x Math + Best 2 Subjects with weighting1 + Best Subject"; × 1.5 for Bio, Chem, Econ,
+    // ICT, M1/M2, Phys; Chinese is not in the list (× 1 in the weighted term too).
+    // Eng 5* 7 × 2 = 14; Maths 5 5.5 × 1.5 = 8.25.
+    // Filling the weighted term first by weighted score: Chi 5** 8.5 × 1 and Econ 5 5.5 × 1.5 = 8.25, then
+    // the plain term Phys 4: 8.5 + 8.25 + 4 = 20.75. Best: Econ 8.25 + Phys 4 × 1.5 = 6 in the weighted
+    // term, Chi 8.5 in the plain one: 22.75. Total 14 + 8.25 + 22.75 = 45.
+    const r = calculateProgramScore(spec('JS6298'), {
+      Chi: '5**',
+      Eng: '5*',
+      Maths: '5',
+      Econ: '5',
+      Phys: '4',
+      CS: 'A',
+    });
+    expect(r.totalScores).toBe(45);
+    expect(rowOf(r, 'Phys')).toMatchObject({ weighting: 1.5, weightedScore: 6 });
+    expect(rowOf(r, 'Chi')).toMatchObject({ weighting: 1, weightedScore: 8.5 });
+  });
+
   it('HKU JS6858 "2 x Eng + 2 x Math / M1 / M2 + 2 x Best Sci Subject^ + Best 3 Subjects" (six subjects)', () => {
     // Eng 5 5.5 × 2 = 11; Math / M1 / M2 × 2 takes M2 5* (7 × 2 = 14, better than Maths 4 × 2 = 8);
     // best science × 2: Chem 5** 8.5 × 2 = 17; best 3 others × 1: Phys 5.5, Chi 4, Maths 4 = 13.5.
