@@ -15,8 +15,8 @@ type SlotStep = Exclude<HkustStep, { kind: 'betterOf' }>;
 interface Assignment {
   total: number;
   sum: number;
-  /** picks[i]: the subject of slots[i] (null: none could fill it). */
   slots: SlotStep[];
+  /** picks[i]: the subject of slots[i] (null: none could fill it). */
   picks: (Candidate | null)[];
   weights: number[];
   sixth: Candidate | null;
