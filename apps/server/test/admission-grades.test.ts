@@ -89,7 +89,88 @@ describe('admission.upsertUserSubjectGrades', () => {
       { cookie: cookie['91000002'] },
     );
     expect(res.status).toBe(400);
-    expect(res.error?.message).toBe('This grade is not valid for the subject.');
+    expect(res.error?.message).toBe(
+      "“5**” is not a grade of CS. Please choose one of the subject's own grades.",
+    );
+    expect(await stored(ids['91000002']!, 'overallTarget')).toEqual(before);
+  });
+
+  it.each([['5* '], [' 5'], ['6'], ['5***'], ['D2'], ['__proto__']])(
+    'refuses the grade %j for Chinese, exactly as sent, changing nothing',
+    async (grade) => {
+      const before = await stored(ids['91000002']!, 'overallTarget');
+      const res = await t.call(
+        'admission.upsertUserSubjectGrades',
+        { grades: [{ subjectId: chi, grade, source: 'overallTarget' }] },
+        { cookie: cookie['91000002'] },
+      );
+      expect(res.status).toBe(400);
+      expect(res.error?.message).toBe(
+        `“${grade}” is not a grade of Chi. Please choose one of the subject's own grades.`,
+      );
+      expect(await stored(ids['91000002']!, 'overallTarget')).toEqual(before);
+    },
+  );
+
+  it('refuses M1 and M2 together, in one call or across calls, in the caller’s language', async () => {
+    const m1 = await subjectId(t, 'M1');
+    const m2 = await subjectId(t, 'M2');
+    const student = cookie['91000002'];
+    const before = await stored(ids['91000002']!, 'overallTarget');
+    const together = await t.call(
+      'admission.upsertUserSubjectGrades',
+      {
+        grades: [
+          { subjectId: m1, grade: '4', source: 'overallTarget' },
+          { subjectId: m2, grade: '3', source: 'overallTarget' },
+        ],
+      },
+      { cookie: student },
+    );
+    expect(together.status).toBe(400);
+    expect(together.error?.message).toBe(
+      'M1 and M2 cannot both have a grade: a candidate takes only one Mathematics extended module. Please clear one of them first.',
+    );
+    expect(await stored(ids['91000002']!, 'overallTarget')).toEqual(before);
+
+    const first = await t.call(
+      'admission.upsertUserSubjectGrades',
+      { grades: [{ subjectId: m1, grade: '4', source: 'overallTarget' }] },
+      { cookie: student },
+    );
+    expect(first.error).toBeNull();
+    const second = await t.call(
+      'admission.upsertUserSubjectGrades',
+      { grades: [{ subjectId: m2, grade: '3', source: 'overallTarget' }] },
+      { cookie: student, lang: 'zh-HK' },
+    );
+    expect(second.status).toBe(400);
+    expect(second.error?.message).toBe(
+      'M1 及 M2 不能同時有成績：考生只可修讀一個數學延伸單元，請先清除其中一個。',
+    );
+    // Dropping M1 while grading M2 is one valid change.
+    const swap = await t.call(
+      'admission.upsertUserSubjectGrades',
+      {
+        grades: [
+          { subjectId: m1, grade: 'Dropped', source: 'overallTarget' },
+          { subjectId: m2, grade: '3', source: 'overallTarget' },
+        ],
+      },
+      { cookie: student },
+    );
+    expect(swap.error).toBeNull();
+    const after = await t.call(
+      'admission.upsertUserSubjectGrades',
+      {
+        grades: [
+          { subjectId: m2, grade: null, source: 'overallTarget' },
+          { subjectId: m1, grade: null, source: 'overallTarget' },
+        ],
+      },
+      { cookie: student },
+    );
+    expect(after.error).toBeNull();
     expect(await stored(ids['91000002']!, 'overallTarget')).toEqual(before);
   });
 

@@ -2,6 +2,7 @@ import { type OpenDb, schema } from '@waypoint/db';
 import { createTestDb } from '@waypoint/db/testing';
 import {
   calculateProgramScore,
+  gradeScaleOf,
   type ProgramScoreSpec,
   type ScoreCaveat,
   type SubjectGrades,
@@ -41,7 +42,6 @@ describe('loadProgramScoreSpecs', () => {
       for (const caveat of spec.caveats) where.set(caveat, [...(where.get(caveat) ?? []), spec.jupasCode]);
     }
     expect(where.has('formulaUnparsed')).toBe(false);
-    expect(where.get('medicineRulesNotApplied')).toEqual(['JS4501', 'JS4502']);
     expect(where.get('scienceSubjectsAssumed')).toEqual(['JS6119', 'JS6858', 'JS6901']);
     // HKU JS6224: the data names M1/M2 compulsory, the 2026 label "Eng + Math + Best 3 Subjects" does not;
     // its 2025 figures (median 53) came from a weighted formula the new one cannot reach (42.5).
@@ -68,6 +68,17 @@ describe('loadProgramScoreSpecs', () => {
       .from(schema.subjects);
     expect(subjects.length).toBeGreaterThan(90);
     for (const s of subjects) expect(s.category.startsWith(subjectCategoryOf(s.code))).toBe(true);
+  });
+
+  it("checks grades on each subject's own scale, as the subject table lists it", async () => {
+    const subjects = await database.db
+      .select({ code: schema.subjects.code, levels: schema.subjects.gradeLevels })
+      .from(schema.subjects);
+    for (const s of subjects) {
+      // LS (former core) has no levels in the table; the calculator reads a repeater's LS on the DSE scale.
+      if (s.code === 'LS') continue;
+      expect([s.code, gradeScaleOf(s.code)]).toEqual([s.code, s.levels]);
+    }
   });
 
   it("reaches HKUST's published maximum attainable scores (5** everywhere, 6th subject +5 %)", async () => {
@@ -104,10 +115,10 @@ describe('loadProgramScoreSpecs', () => {
     ).toBe(37.625);
     expect(
       score('JS3050', { Chi: '4', Eng: '4', Maths: '5', Bio: '5', Phys: '5*', VA: '3', ICT: '3', CS: 'A' }),
-    ).toBe(203.3);
+    ).toBe(204.5);
     expect(
       score('JS5312', { Chi: '4', Eng: '5', Maths: '5*', M1: '4', Econ: '5**', Geog: '5', CS: 'A' }),
-    ).toBe(48.360375);
+    ).toBe(48.748125);
     expect(
       score('JS6755', {
         Chi: '5',
@@ -140,7 +151,7 @@ describe('loadProgramScoreSpecs', () => {
       M1: '5*',
       Econ: '4',
     });
-    expect(medicine.totalScores).toBe(31);
+    expect(medicine.totalScores).toBe(30);
     expect(medicine.calculationSteps.missingSubjects).toEqual(['Bio|Chem']);
   });
 

@@ -86,6 +86,13 @@ describe('scoreProgram', () => {
     expect(meetsRequirements(undefined)).toBe(true);
   });
 
+  it('shows no score for grades the calculator refuses (M1 with M2), instead of breaking the page', () => {
+    const score = scoreProgram(best5Spec(1), card(1, 26), { ...GRADES, M1: '4', M2: '3' });
+    expect(score.totalScore).toBeNull();
+    expect(score.result).toBeNull();
+    expect(score.colour).toBe('none');
+  });
+
   it('has light colour without past figures', () => {
     const score = scoreProgram(best5Spec(1), card(1, null), GRADES);
     expect(score.colour).toBe('none');

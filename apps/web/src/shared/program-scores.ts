@@ -2,6 +2,7 @@ import {
   type ChanceBandResult,
   calculateProgramScore,
   chanceBand,
+  GradeInputError,
   isDroppedGrade,
   isProgramAchievable,
   meetsUniversityEntrance,
@@ -73,7 +74,7 @@ export function scoreProgram(
 ): ProgramScore {
   const past = pastFiguresOf(program);
   const reference = pickReferenceScore(past);
-  const result = hasGrades(grades) ? calculateProgramScore(spec, grades) : null;
+  const result = hasGrades(grades) ? calculateOrNull(spec, grades) : null;
   const totalScore = result ? result.totalScores : null;
   const status: ScoreStatusInput = {
     totalScore,
@@ -96,6 +97,19 @@ export function scoreProgram(
     chance: chanceBand(totalScore, past),
     achievable: result !== null && isProgramAchievable(status),
   };
+}
+
+/**
+ * Grades the calculator refuses (M1 and M2 both graded, for the moment between an optimistic update and the
+ * server's refusal that restores the list) show no score — never a wrong one, and never a broken page.
+ */
+function calculateOrNull(spec: ProgramScoreSpec, grades: SubjectGrades): ScoreCalculationResult | null {
+  try {
+    return calculateProgramScore(spec, grades);
+  } catch (error) {
+    if (error instanceof GradeInputError) return null;
+    throw error;
+  }
 }
 
 /** A programme may be picked unless the grades entered fail its subject or elective requirements. */

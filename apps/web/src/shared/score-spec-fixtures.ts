@@ -21,6 +21,7 @@ export function best5Spec(programId: number): ProgramScoreSpec {
     bestOf: [],
     terms: [{ kind: 'best', count: 5, from: 'any', weight: 'flat' }],
     mathsAndExtendedAsOne: false,
+    extendedHalfReplacement: false,
     maxWeightedSubjects: null,
     extraBonus: null,
     hkust: null,

@@ -1,3 +1,5 @@
+import { assertSubjectGrades, isNotTaken, ownGrade } from './grade-input.ts';
+
 /**
  * HKDSE grades as the admission planner stores them (spec 2 §3 UserSubjectGrade, §9 grade points) and the
  * subject facts the score calculator needs: which category a subject code belongs to and how a grade
@@ -164,7 +166,7 @@ export function plusOneGrades(
   grades: SubjectGrades,
   subjectCode: string = SPEC_CORE_SUBJECT_IDS[24],
 ): SubjectGrades {
-  const grade = grades[subjectCode];
+  const grade = ownGrade(grades, subjectCode);
   if (grade === undefined || !isDseGrade(grade) || grade === '5**') return grades;
   return { ...grades, [subjectCode]: raiseGrade(grade) };
 }
@@ -182,15 +184,17 @@ export interface EnteredGrade {
 
 /**
  * The grades the calculator scores (empty and 'Dropped' values removed), read once per grades object:
- * one student's grades are scored against every programme, and grades are never mutated.
+ * one student's grades are scored against every programme, and grades are never mutated. Bad grades
+ * throw GradeInputError (grade-input.ts); only the object's own properties are read.
  */
 export function enteredGrades(grades: SubjectGrades): readonly EnteredGrade[] {
-  let entries = enteredCache.get(grades);
+  let entries = typeof grades === 'object' && grades !== null ? enteredCache.get(grades) : undefined;
   if (!entries) {
+    assertSubjectGrades(grades);
     const list: EnteredGrade[] = [];
-    for (const code in grades) {
+    for (const code of Object.keys(grades)) {
       const grade = grades[code];
-      if (grade === undefined || grade === null || grade === '' || isDroppedGrade(grade)) continue;
+      if (grade === undefined || isNotTaken(grade)) continue;
       const category = subjectCategoryOf(code);
       list.push({
         code,

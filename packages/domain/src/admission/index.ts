@@ -4,6 +4,7 @@ export * from './chance-band.ts';
 export * from './competition.ts';
 export * from './deadlines.ts';
 export * from './electives.ts';
+export * from './grade-input.ts';
 export * from './grades.ts';
 export * from './lists.ts';
 export * from './one-grade-up.ts';

@@ -1,7 +1,7 @@
 import { CSD_CODE, type EnteredGrade, parseMinimumLevel } from './grades.ts';
 import type { GroupedMinGradeRule, NotMetMinGrade, ScoreStep } from './score-calculator.ts';
 import { addCaveat } from './score-calculator-subjects.ts';
-import type { ProgramMinimum, ScoreCaveat } from './score-spec.ts';
+import type { ElectiveMinimum, ProgramMinimum, ScoreCaveat } from './score-spec.ts';
 
 export interface MinimumOutcome {
   notMeetMinGradeSubjects: NotMetMinGrade[];
@@ -64,9 +64,13 @@ function matchElectives(minimum: ProgramMinimum, entries: readonly EnteredGrade[
       slotOptions.push(options);
     }
   }
-  // held[slot] = the subject that slot uses ('' none).
+  // held[slot] = the subject that slot uses ('' none). Slots of the narrowest requirements are matched
+  // first: augmenting never unmatches a slot, so when the subjects run short it is the broadest requirement
+  // ("any elective") that is reported unmet — a lone Chemistry meets "one of Biology / Chemistry / Physics",
+  // and the student lacks a second elective, not a science.
   const held: string[] = slotOptions.map(() => '');
-  for (let slot = 0; slot < slotOptions.length; slot++) assign(slot, slotOptions, held, []);
+  const order = slotOptions.map((_, slot) => slot).sort((a, b) => narrowness(rules, slotGroup, a, b));
+  for (const slot of order) assign(slot, slotOptions, held, []);
 
   const result: GroupedMinGradeRule[] = [];
   for (let group = 0; group < rules.length; group++) {
@@ -85,6 +89,20 @@ function matchElectives(minimum: ProgramMinimum, entries: readonly EnteredGrade[
     });
   }
   return result;
+}
+
+/** Lists before 'any', shorter lists first, higher levels first; else the published order. */
+function narrowness(
+  rules: readonly ElectiveMinimum[],
+  slotGroup: readonly number[],
+  a: number,
+  b: number,
+): number {
+  const ra = rules[slotGroup[a]!]!;
+  const rb = rules[slotGroup[b]!]!;
+  const width = (r: ElectiveMinimum) => (r.subjects === 'any' ? Number.POSITIVE_INFINITY : r.subjects.length);
+  const level = (r: ElectiveMinimum) => parseMinimumLevel(r.minGrade)?.level ?? 0;
+  return width(ra) - width(rb) || level(rb) - level(ra) || a - b;
 }
 
 /** Augmenting path: give `slot` a subject, moving another slot to a different subject if need be. */

@@ -50,13 +50,13 @@ export function candidatesFor(
       addCaveat(caveats, category === 'Category B' ? 'categoryBNotScored' : 'categoryCNotScored');
       continue;
     }
-    const listed = spec.weights[code];
+    const listed = Object.hasOwn(spec.weights, code) ? spec.weights[code] : undefined;
     if (category === 'Category B' && listed === undefined && spec.appliedLearningWeightsUnmapped) {
       addCaveat(caveats, 'appliedLearningWeightUnknown');
     }
     const flat = spec.hkust ? 1 : (listed ?? spec.defaultWeight);
     if (flat === null) continue;
-    step.score = table[grade] ?? 0;
+    step.score = Object.hasOwn(table, grade) ? table[grade]! : 0;
     step.use = 'notCounted';
     candidates.push({ code, grade, category, points: step.score, flat, step, used: false });
   }

@@ -97,11 +97,12 @@ describe('calculateProgramScore — hand-worked cases', () => {
     expect(counted(r)).toEqual(['Maths×1.5', 'Econ×1.25', 'Eng×1.25', 'M2×1.5', 'Phys×1']);
   });
 
-  it('PolyU JS3050 weighted best 5 (weightings 5/7/10) plus the 6th-subject bonus', () => {
+  it('PolyU JS3050 weighted best 5 (weightings 5/7/10) plus the 6th subject without weighting', () => {
     // Weightings: Bio 10, VA 10, Phys 7, Maths 7, Chi 7, Eng 7, ICT 7. Points (A_8_5) × weighting:
     // Bio 5 5.5 × 10 = 55, Phys 5* 7 × 7 = 49, Maths 5 5.5 × 7 = 38.5, VA 3 3 × 10 = 30, Chi 4 4 × 7 = 28,
     // Eng 4 4 × 7 = 28, ICT 3 3 × 7 = 21. Best 5: 55 + 49 + 38.5 + 30 + 28 = 200.5.
-    // Bonus: the best further subject at Level 3 or above is Eng (28): 10 % = 2.8. Total 203.3.
+    // Bonus: PolyU adds the 6th subject at Level 3 or above "without subject weighting": Eng 4 → 4 points
+    // (not 10 % of its weighted 28). Total 204.5.
     const r = calculateProgramScore(spec('JS3050'), {
       Chi: '4',
       Eng: '4',
@@ -113,21 +114,38 @@ describe('calculateProgramScore — hand-worked cases', () => {
       CS: 'A',
     });
     expect(r.calculationSteps.subtotal).toBe(200.5);
-    expect(r.calculationSteps.bonusScore).toBe(2.8);
-    expect(r.totalScores).toBe(203.3);
-    expect(rowOf(r, 'Eng')).toMatchObject({ use: 'bonus', weighting: 0.7, weightedScore: 2.8 });
+    expect(r.calculationSteps.bonusScore).toBe(4);
+    expect(r.totalScores).toBe(204.5);
+    expect(rowOf(r, 'Eng')).toMatchObject({ use: 'bonus', weighting: 1, weightedScore: 4 });
     // Combined Science has three published weightings (10, 7, 7) for its pairings: the highest is used.
     expect(r.caveats).toEqual(['weightVariantsHighestUsed']);
   });
 
-  it('HKUST JS5312 steps with better_of and the 6th-subject bonus percentage', () => {
+  it('PolyU JS3050: the 6th subject is chosen with the five, so a better grade never lowers the score', () => {
+    // Chi, Eng, Maths, M1 5** × 7 = 59.5 each (238); Bio 4 × 10 = 40; ChiLit 5* 7 × 5 = 35.
+    // Best 5 238 + Bio 40 = 278, ChiLit as 6th 7: 285.
+    const grades = { Chi: '5**', Eng: '5**', Maths: '5**', M1: '5**', Bio: '4', ChiLit: '5*', CS: 'A' };
+    expect(calculateProgramScore(spec('JS3050'), grades).totalScores).toBe(285);
+    // ChiLit up to 5**: 8.5 × 5 = 42.5 now outweighs Bio's 40. Taking it into the five leaves Bio's 4 as
+    // the 6th: 238 + 42.5 + 4 = 284.5 — lower than before. Keeping Bio in the five and ChiLit as the 6th:
+    // 238 + 40 + 8.5 = 286.5. The score is the better of the two.
+    const r = calculateProgramScore(spec('JS3050'), { ...grades, ChiLit: '5**' });
+    expect(r.totalScores).toBe(286.5);
+    expect(rowOf(r, 'ChiLit')).toMatchObject({ use: 'bonus', weightedScore: 8.5 });
+    expect(rowOf(r, 'Bio')).toMatchObject({ use: 'counted', weightedScore: 40 });
+  });
+
+  it('HKUST JS5312 steps with better_of and the 6th-subject bonus on the highest attainable score', () => {
     // Steps: Eng × 2, Maths × 2, then the better of (a) best 3 other subjects or
     // (b) best of Chem/Econ/Phys/M1/M2 × 1.5 + best 2 other subjects.
     // Eng 5 5.5 × 2 = 11; Maths 5* 7 × 2 = 14.
     // (a) Econ 8.5 + Geog 5.5 + Chi 4 = 18; (b) Econ 8.5 × 1.5 = 12.75 + Geog 5.5 + 4 = 22.25 → (b).
-    // Subtotal 11 + 14 + 22.25 = 47.25. 6th subject: the 4 left (Chi or M1) → 2.35 %.
-    // Total 47.25 × 1.0235 = 48.360375 → shown 48.4.
-    const r = calculateProgramScore(spec('JS5312'), {
+    // Subtotal 11 + 14 + 22.25 = 47.25. 6th subject: the 4 left (Chi or M1) → 2.35 % of the programme's
+    // highest attainable best 5, 8.5 × (2 + 2 + 1.5 + 1 + 1) = 63.75 (HKUST publishes 66.94 = 63.75 × 1.05):
+    // 63.75 × 0.0235 = 1.498125. Total 47.25 + 1.498125 = 48.748125 → shown 48.7.
+    const s = spec('JS5312');
+    expect(s.hkust?.topSubtotal).toBe(63.75);
+    const r = calculateProgramScore(s, {
       Chi: '4',
       Eng: '5',
       Maths: '5*',
@@ -138,18 +156,19 @@ describe('calculateProgramScore — hand-worked cases', () => {
     });
     expect(r.calculationSteps.subtotal).toBe(47.25);
     expect(r.calculationSteps.bonusPercent).toBe(2.35);
-    expect(r.calculationSteps.multiplier).toBeCloseTo(1.0235, 10);
-    expect(r.totalScores).toBe(48.360375);
-    expect(formatScore(r.totalScores)).toBe('48.4');
+    expect(r.calculationSteps.bonusBase).toBe(63.75);
+    expect(r.calculationSteps.bonusScore).toBe(1.498125);
+    expect(r.totalScores).toBe(48.748125);
+    expect(formatScore(r.totalScores)).toBe('48.7');
     expect(rowOf(r, 'Econ')).toMatchObject({ weighting: 1.5, weightedScore: 12.75 });
   });
 
   it('HKUST JS5101: all 5** reaches the published maximum attainable score 44.63', () => {
     // Eng + Maths + best 2 of Bio/Chem/Phys/M1/M2 + best 1 other, all × 1: 5 × 8.5 = 42.5; 6th subject 5**
-    // → 5 %: 42.5 × 1.05 = 44.625 (HKUST publishes 44.63).
+    // → 5 % of 42.5 = 2.125: 44.625 (HKUST publishes 44.63).
     expect(spec('JS5101').maxScore).toBe(44.625);
-    // A real student: Eng 5.5 + Maths 7 + Phys 5.5 + (Chem or M1) 4 + best other 4 = 26; 6th subject 4 → 2.35 %:
-    // 26 × 1.0235 = 26.611.
+    // A real student: Eng 5.5 + Maths 7 + Phys 5.5 + (Chem or M1) 4 + best other 4 = 26; 6th subject 4 → 2.35 %
+    // of 42.5 = 0.99875: 26.99875. (The student's own 26 × 2.35 % would be 0.611: not HKUST's rule.)
     const r = calculateProgramScore(spec('JS5101'), {
       Chi: '4',
       Eng: '5',
@@ -159,7 +178,38 @@ describe('calculateProgramScore — hand-worked cases', () => {
       Chem: '4',
       Econ: '3',
     });
-    expect(r.totalScores).toBe(26.611);
+    expect(r.calculationSteps.subtotal).toBe(26);
+    expect(r.totalScores).toBe(26.99875);
+  });
+
+  it('HKUST JS5230 takes the best assignment of subjects to steps, not the steps one at a time', () => {
+    // Eng × 2, Maths × 2; step 3 best of Bio/Chem/Phys/ICT (Chem, Phys × 2, ICT × 1.5, Bio × 1);
+    // step 4 any subject (M1/M2 × 2); step 5 any subject × 1.
+    // Eng 5 5.5 × 2 = 11; Maths 5* 7 × 2 = 14.
+    // Step by step, step 3 would take ICT 5 (5.5 × 1.5 = 8.25 > Phys 4 × 2 = 8), step 4 M1 5** × 2 = 17,
+    // step 5 Phys 4 × 1 = 4: 54.25. Best assignment: Phys 4 × 2 = 8 in step 3, M1 17, ICT 5.5 × 1 in step 5:
+    // 11 + 14 + 8 + 17 + 5.5 = 55.5.
+    // 6th subject Chi 4 → 2.35 % of 8.5 × (2 + 2 + 2 + 2 + 1) = 76.5: 1.79775. Total 57.29775 → 57.3.
+    // (Keeping ICT as 6th instead — Chi 4 in step 5, 3.24 % × 76.5 = 2.4786 — gives 56.4786: less.)
+    const r = calculateProgramScore(spec('JS5230'), {
+      Chi: '4',
+      Eng: '5',
+      Maths: '5*',
+      M1: '5**',
+      Phys: '4',
+      ICT: '5',
+      CS: 'A',
+    });
+    expect(r.calculationSteps.subtotal).toBe(55.5);
+    expect(rowOf(r, 'Phys')).toMatchObject({ use: 'counted', weighting: 2, weightedScore: 8 });
+    expect(rowOf(r, 'ICT')).toMatchObject({ use: 'counted', weighting: 1, weightedScore: 5.5 });
+    expect(rowOf(r, 'Chi')).toMatchObject({ use: 'bonus', weightedScore: 1.79775 });
+    expect(r.totalScores).toBe(57.29775);
+    expect(formatScore(r.totalScores)).toBe('57.3');
+    // The highest attainable best 5 comes out of the weights: 76.5, and with the 6th subject 80.325 (HKUST
+    // publishes 80.33).
+    expect(spec('JS5230').hkust?.topSubtotal).toBe(76.5);
+    expect(spec('JS5230').maxScore).toBe(80.325);
   });
 
   it('HKU JS6755 "1.5 x Eng + 1.5 x Math + Best 3 Subjects + 0.2 x 6th Best Subject"', () => {
@@ -180,6 +230,26 @@ describe('calculateProgramScore — hand-worked cases', () => {
     expect(r.totalScores).toBe(36.8);
     expect(rowOf(r, 'ICT')).toMatchObject({ use: 'bonus', weighting: 0.2, weightedScore: 0.8 });
     expect(rowOf(r, 'Econ').use).toBe('notCounted');
+  });
+
+  it('HKU JS6298 gives the weighted term the subjects its weighting raises most, not the highest points', () => {
+    // "2 x Eng + 1.5 x Math + Best 2 Subjects with weighting1 + Best Subject"; × 1.5 for Bio, Chem, Econ,
+    // ICT, M1/M2, Phys; Chinese is not in the list (× 1 in the weighted term too).
+    // Eng 5* 7 × 2 = 14; Maths 5 5.5 × 1.5 = 8.25.
+    // Filling the weighted term first by weighted score: Chi 5** 8.5 × 1 and Econ 5 5.5 × 1.5 = 8.25, then
+    // the plain term Phys 4: 8.5 + 8.25 + 4 = 20.75. Best: Econ 8.25 + Phys 4 × 1.5 = 6 in the weighted
+    // term, Chi 8.5 in the plain one: 22.75. Total 14 + 8.25 + 22.75 = 45.
+    const r = calculateProgramScore(spec('JS6298'), {
+      Chi: '5**',
+      Eng: '5*',
+      Maths: '5',
+      Econ: '5',
+      Phys: '4',
+      CS: 'A',
+    });
+    expect(r.totalScores).toBe(45);
+    expect(rowOf(r, 'Phys')).toMatchObject({ weighting: 1.5, weightedScore: 6 });
+    expect(rowOf(r, 'Chi')).toMatchObject({ weighting: 1, weightedScore: 8.5 });
   });
 
   it('HKU JS6858 "2 x Eng + 2 x Math / M1 / M2 + 2 x Best Sci Subject^ + Best 3 Subjects" (six subjects)', () => {
@@ -224,9 +294,10 @@ describe('calculateProgramScore — hand-worked cases', () => {
     expect(r.notMeetMinGradeSubjects).toEqual([{ subjectCode: 'Maths', minGrade: '4', grade: '3' }]);
   });
 
-  it('CUHK JS4501 MBChB with no Biology or Chemistry: a missing subject scores 0', () => {
+  it('CUHK JS4501 MBChB with no Biology or Chemistry: a missing subject scores 0, M1 is no elective', () => {
     // AENGL+ACHIN+AMATH+Best(1,[ABIOL,ACHEM])+Best(2), 5**=7 scale: Chi 5 5, Eng 5* 6, Maths 5** 7;
-    // best of Bio/Chem: none → missing, 0; best 2 others: Phys 7, M1 6. Total 31 of six slots.
+    // best of Bio/Chem: none → missing, 0; best 2 electives — M1 is not one: Phys 7, Econ 4. Counted 29.
+    // M1 5* 6 beats the lowest counted subject (Econ 4), which is replaced by (6 + 4) / 2 = 5: +1. Total 30.
     const r = calculateProgramScore(spec('JS4501'), {
       Chi: '5',
       Eng: '5*',
@@ -236,13 +307,70 @@ describe('calculateProgramScore — hand-worked cases', () => {
       Econ: '4',
       CS: 'A',
     });
-    expect(r.totalScores).toBe(31);
+    expect(r.calculationSteps.subtotal).toBe(29);
+    expect(r.totalScores).toBe(30);
+    expect(rowOf(r, 'Econ')).toMatchObject({ use: 'counted', weightedScore: 4 });
+    expect(rowOf(r, 'M1')).toMatchObject({ use: 'bonus', weighting: 0.5, weightedScore: 1 });
     expect(r.calculationSteps.missingSubjects).toEqual(['Bio|Chem']);
     expect(r.calculationSteps.unfilledSlots).toBe(1);
     // Elective 1 (Biology or Chemistry at 3) cannot be met; elective 2 (any but M1/M2 at 3) is Phys.
     expect(r.meetsElectiveRequirements).toBe(false);
     expect(r.groupedMinGradeSubjectRules.map((g) => g.matchedSubjects)).toEqual([[], ['Phys']]);
-    expect(r.caveats).toContain('medicineRulesNotApplied');
+    expect(r.caveats).toEqual([]);
+  });
+
+  it('CUHK JS4501 MBChB: M1/M2 only ever replaces the lowest counted subject by the average of the two', () => {
+    // Chi 5 5, Eng 5* 6, Maths 5** 7, best of Bio/Chem: Chem 5** 7, best 2 electives: Bio 5** 7, Phys 5* 6.
+    // Counted 5 + 6 + 7 + 7 + 7 + 6 = 38. M2 4 does not beat the lowest (Chi 5): 38.
+    const grades = {
+      Chi: '5',
+      Eng: '5*',
+      Maths: '5**',
+      Chem: '5**',
+      Bio: '5**',
+      Phys: '5*',
+      M2: '4',
+      CS: 'A',
+    };
+    const low = calculateProgramScore(spec('JS4501'), grades);
+    expect(low.totalScores).toBe(38);
+    expect(rowOf(low, 'M2').use).toBe('notCounted');
+    // M2 5** 7 beats Chi 5: Chi scores (7 + 5) / 2 = 6, +1: 39 — not 38 − 5 + 7 = 40 (M2 as an elective).
+    const high = calculateProgramScore(spec('JS4501'), { ...grades, M2: '5**' });
+    expect(high.totalScores).toBe(39);
+    expect(rowOf(high, 'M2')).toMatchObject({ use: 'bonus', weightedScore: 1 });
+  });
+
+  it('names the requirement really unmet: a lone science meets the science requirement, not "any elective"', () => {
+    // JS1050's published elective requirements (programme_min_requirements_2026.csv), on JS1000's rows:
+    // elective 1 any subject at Level 3, elective 2 one of Bio / Chem / CombSci / IntSci / Phys at Level 3.
+    const s = buildProgramScoreSpec(
+      {
+        ...SOURCES.JS1000!,
+        minRequirements: {
+          chinese: '3',
+          english: '3',
+          mathematics: '2',
+          csd: 'A',
+          electives: [
+            { count: 1, minLevel: '3', subjects: 'any', excludes: [] },
+            { count: 1, minLevel: '3', subjects: ['Bio', 'Chem', 'CombSci', 'IntSci', 'Phys'], excludes: [] },
+          ],
+        },
+      },
+      schemes,
+    );
+    // Chem 4 is the only elective at Level 3 (Econ 2). Chem can meet either requirement but not both: it
+    // meets the science one, and what is missing is a second elective at Level 3 — not a science.
+    const r = calculateProgramScore(s, { Chi: '4', Eng: '4', Maths: '4', Chem: '4', Econ: '2', CS: 'A' });
+    expect(r.meetsElectiveRequirements).toBe(false);
+    expect(r.groupedMinGradeSubjectRules.map((g) => [g.subjects, g.matchedSubjects, g.met])).toEqual([
+      ['any', [], false],
+      [['Bio', 'Chem', 'CombSci', 'IntSci', 'Phys'], ['Chem'], true],
+    ]);
+    // With Econ at 3 both are met, each by its own subject.
+    const both = calculateProgramScore(s, { Chi: '4', Eng: '4', Maths: '4', Chem: '4', Econ: '3', CS: 'A' });
+    expect(both.groupedMinGradeSubjectRules.map((g) => g.matchedSubjects)).toEqual([['Econ'], ['Chem']]);
   });
 
   it('a Dropped subject is not scored (HKBU JS2020)', () => {

@@ -1,4 +1,6 @@
+import { GradeInputError } from './grade-input.ts';
 import { enteredGrades, type SubjectGrades } from './grades.ts';
+import { applyExtendedHalfReplacement, EXTENDED_MATHS } from './score-calculator-extended.ts';
 import { scoreByHkustSteps } from './score-calculator-hkust.ts';
 import { checkMinimum } from './score-calculator-minimum.ts';
 import { candidatesFor } from './score-calculator-subjects.ts';
@@ -20,7 +22,7 @@ export interface ScoreStep {
   score: number;
   /** The weighting applied (0 when not counted; for a bonus row, the fraction of its score added). */
   weighting: number;
-  /** What the subject adds to the total (for HKUST's bonus row: total × bonus percentage). */
+  /** What the subject adds to the total (HKUST's bonus row: the percentage of the highest attainable best 5). */
   weightedScore: number;
   /** counted in the formula · bonus (the subject after those counted) · notCounted · notScored (never counts here, e.g. CSD). */
   use: 'counted' | 'bonus' | 'notCounted' | 'notScored';
@@ -36,12 +38,12 @@ export interface ScoreCalculationSteps {
   unfilledSlots: number;
   /** The counted subjects' weighted sum. */
   subtotal: number;
-  /** Added for a further subject (HKU 6th/7th subject, PolyU bonus). */
+  /** Added for a further subject (HKU 6th/7th subject, PolyU's, HKUST's). */
   bonusScore: number;
-  /** HKUST: percentage the total is raised by for the 6th subject (spec bonus table). */
+  /** HKUST: the percentage the 6th subject's grade gives (spec 2 §9 table); 0 elsewhere. */
   bonusPercent: number;
-  /** 1 + bonusPercent / 100. */
-  multiplier: number;
+  /** HKUST: what that percentage is taken of — the programme's highest attainable best-5 score; 0 elsewhere. */
+  bonusBase: number;
 }
 
 export interface NotMetMinGrade {
@@ -82,23 +84,31 @@ export function roundScore(n: number): number {
   return Math.round(n * 1e6) / 1e6;
 }
 
+/** Throws GradeInputError for a missing spec or grades object and for bad grades (grade-input.ts). */
 export function calculateProgramScore(spec: ProgramScoreSpec, grades: SubjectGrades): ScoreCalculationResult {
+  if (spec === null || typeof spec !== 'object') throw new GradeInputError('missingSpec');
   const caveats: ScoreCaveat[] = spec.caveats.slice();
   const entries = enteredGrades(grades);
   const { candidates, rows } = candidatesFor(spec, entries, caveats);
   let subtotal: number;
   let bonusScore = 0;
   let bonusPercent = 0;
+  let bonusBase = 0;
   let missingSubjects: string[];
   let unfilledSlots: number;
   if (spec.hkust) {
     const outcome = scoreByHkustSteps(spec.hkust, candidates);
-    ({ subtotal, bonusPercent, missingSubjects, unfilledSlots } = outcome);
+    ({ subtotal, bonusScore, bonusPercent, missingSubjects, unfilledSlots } = outcome);
+    bonusBase = spec.hkust.topSubtotal;
   } else {
-    const outcome = scoreByTerms(spec, candidates);
+    // CUHK MBChB: M1/M2 fills no term; it may only raise the lowest counted subject (afterwards).
+    const extended = spec.extendedHalfReplacement
+      ? (candidates.find((c) => EXTENDED_MATHS.has(c.code)) ?? null)
+      : null;
+    const outcome = scoreByTerms(spec, extended ? candidates.filter((c) => c !== extended) : candidates);
     ({ subtotal, bonusScore, missingSubjects, unfilledSlots } = outcome);
+    bonusScore += applyExtendedHalfReplacement(extended, candidates);
   }
-  const multiplier = 1 + bonusPercent / 100;
   const minimum = checkMinimum(spec.minimum, entries, rows, caveats);
   for (const row of rows) {
     row.weightedScore = roundScore(row.weightedScore);
@@ -107,7 +117,7 @@ export function calculateProgramScore(spec: ProgramScoreSpec, grades: SubjectGra
   sortRows(rows);
   return {
     programId: spec.programId,
-    totalScores: roundScore((subtotal + bonusScore) * multiplier),
+    totalScores: roundScore(subtotal + bonusScore),
     calculationSteps: {
       scoreObj: rows,
       missingSubjects,
@@ -115,7 +125,7 @@ export function calculateProgramScore(spec: ProgramScoreSpec, grades: SubjectGra
       subtotal: roundScore(subtotal),
       bonusScore: roundScore(bonusScore),
       bonusPercent,
-      multiplier,
+      bonusBase: roundScore(bonusBase),
     },
     notMeetMinGradeSubjects: minimum.notMeetMinGradeSubjects,
     groupedMinGradeSubjectRules: minimum.groupedMinGradeSubjectRules,

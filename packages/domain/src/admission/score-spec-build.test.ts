@@ -50,7 +50,7 @@ describe('buildProgramScoreSpec', () => {
     const spec = build('JS3050');
     expect(spec.defaultWeight).toBeNull();
     expect(spec.weights).toMatchObject({ Bio: 10, Chi: 7, ChiLit: 5, CombSci: 10, Apl703: 5 });
-    expect(spec.extraBonus).toEqual({ kind: 'polyu', fraction: 0.1, minPoints: 3 });
+    expect(spec.extraBonus).toEqual({ kind: 'polyu', minPoints: 3 });
   });
 
   it('turns HKUST formula steps into the stepwise formula', () => {

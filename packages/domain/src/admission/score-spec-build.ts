@@ -222,7 +222,8 @@ function extraBonusOf(
   parsed: ReturnType<typeof parseFormulaLabel>,
   institution: ScoreInstitution,
 ): ExtraSubjectBonus | null {
-  if (ruleOf(source, 'additional_bonus_6th')) return { kind: 'polyu', fraction: 0.1, minPoints: 3 };
+  // PolyU publishes the bonus as the 6th subject's score "without subject weighting" (decision 003).
+  if (ruleOf(source, 'additional_bonus_6th')) return { kind: 'polyu', minPoints: 3 };
   const rule = ruleOf(source, 'bonus_6th') ?? ruleOf(source, 'bonus_7th');
   const defaultWeight: TermWeight = institution === 'HKU' ? 1 : 'flat';
   if (rule?.multiplier != null) {
@@ -263,7 +264,8 @@ function hkustFormulaOf(source: ProgramScoreSource): HkustFormula | null {
       return pool(step.subjectPool, step.poolWeights, step.eligibleCategories);
     });
   const bonus = ruleOf(source, 'hkust_weighted_best');
-  return { steps, bonusCategories: categories(bonus?.bonusEligibleCategories ?? []) };
+  // topSubtotal is derived once the spec exists (buildProgramScoreSpec): it is the steps' own maximum.
+  return { steps, topSubtotal: 0, bonusCategories: categories(bonus?.bonusEligibleCategories ?? []) };
 }
 
 function minimumOf(source: ProgramScoreSource, caveats: Set<ScoreCaveat>): ProgramMinimum {
@@ -298,8 +300,8 @@ export function buildProgramScoreSpec(
 ): ProgramScoreSpec {
   const institution = scoreInstitutionOf(source.program.jupasCode);
   const caveats = new Set<ScoreCaveat>();
+  // Both medicine rules are followed: its own scales (resolveSchemes) and the M1/M2 half-replacement.
   const isMedicine = ruleOf(source, 'medicine_conversion_scale') !== undefined;
-  if (isMedicine || ruleOf(source, 'm1m2_half_replacement')) caveats.add('medicineRulesNotApplied');
   const schemeIds = resolveSchemes(source, isMedicine);
   const table = (id: string | null) => (id && schemes[id] ? { ...schemes[id] } : null);
 
@@ -330,6 +332,7 @@ export function buildProgramScoreSpec(
           .map((g) => ({ subjects: [...g.subjectCodes], pick: g.pickCount, weight: g.weight })),
     terms,
     mathsAndExtendedAsOne: ruleOf(source, 'maths_m1m2_as_one') !== undefined,
+    extendedHalfReplacement: ruleOf(source, 'm1m2_half_replacement') !== undefined,
     maxWeightedSubjects: maxWeighted,
     extraBonus: hkust ? null : extraBonusOf(source, parsed, institution),
     hkust,
@@ -346,6 +349,7 @@ export function buildProgramScoreSpec(
     maxScore: 0,
     caveats: [],
   };
+  if (spec.hkust) spec.hkust.topSubtotal = topScores(spec).subtotal;
   spec.maxScore = maxAttainableScore(spec);
   const latest = spec.past[0];
   const figures = latest ? [latest.median, latest.mean, latest.lowerQuartile] : [];
@@ -382,9 +386,17 @@ const TOP_ELECTIVES = [
 
 /** The highest score the formula gives (with M1 or M2, whichever the programme weighs more). */
 export function maxAttainableScore(spec: ProgramScoreSpec): number {
+  return topScores(spec).total;
+}
+
+/** The highest total and counted subtotal, every subject at 5** (one of M1/M2: a candidate sits one). */
+function topScores(spec: ProgramScoreSpec): { total: number; subtotal: number } {
   const top: Record<string, string> = { Chi: '5**', Eng: '5**', Maths: '5**', [CSD_CODE]: 'A' };
   for (const code of TOP_ELECTIVES) top[code] = '5**';
-  const withM1 = calculateProgramScore(spec, { ...top, M1: '5**' }).totalScores;
-  const withM2 = calculateProgramScore(spec, { ...top, M2: '5**' }).totalScores;
-  return Math.max(withM1, withM2);
+  const withM1 = calculateProgramScore(spec, { ...top, M1: '5**' });
+  const withM2 = calculateProgramScore(spec, { ...top, M2: '5**' });
+  return {
+    total: Math.max(withM1.totalScores, withM2.totalScores),
+    subtotal: Math.max(withM1.calculationSteps.subtotal, withM2.calculationSteps.subtotal),
+  };
 }

@@ -41,8 +41,8 @@ export type FormulaTerm =
 export type ExtraSubjectBonus =
   /** HKU `0.2 x 6th Best Subject`: the next best subject × multiplier. */
   | { kind: 'nextBest'; multiplier: number; weight: TermWeight }
-  /** PolyU: 10 % of the weighted score of the best further subject at Level 3 or above. */
-  | { kind: 'polyu'; fraction: number; minPoints: number };
+  /** PolyU: the points of a 6th subject at Level 3 or above, "without subject weighting". */
+  | { kind: 'polyu'; minPoints: number };
 
 /** One HKUST formula step (hkust_formula_steps_2026.csv). */
 export type HkustStep =
@@ -60,6 +60,11 @@ export type HkustStep =
 
 export interface HkustFormula {
   steps: HkustStep[];
+  /**
+   * The highest attainable best-5 weighted score (every subject at 5**), derived from the steps' weights:
+   * the 6th-subject bonus is a percentage of it (72.25 for weights summing to 8.5).
+   */
+  topSubtotal: number;
   /** Categories the subject after the five counted may come from for the bonus percentage. */
   bonusCategories: SubjectCategory[];
 }
@@ -97,7 +102,6 @@ export const SCORE_CAVEATS = [
   'scienceSubjectsAssumed',
   'compulsorySubjectsIgnored',
   'weightVariantsHighestUsed',
-  'medicineRulesNotApplied',
   'minimumFootnote',
   'categoryBNotScored',
   'categoryCNotScored',
@@ -117,8 +121,6 @@ export const SCORE_CAVEAT_NOTES_EN: Readonly<Record<ScoreCaveat, string>> = {
     'The data lists compulsory subjects that the published formula does not name; they are not forced into the score.',
   weightVariantsHighestUsed:
     'A subject has several published weightings (for example by Combined Science pairing); the highest is used.',
-  medicineRulesNotApplied:
-    "The programme's special rules for M1/M2 and its own conversion scale are not applied.",
   minimumFootnote: 'A minimum level carries a footnote that is not applied.',
   categoryBNotScored:
     'No Applied Learning conversion is published for this institution; those subjects score 0.',
@@ -158,6 +160,11 @@ export interface ProgramScoreSpec {
   terms: FormulaTerm[];
   /** Maths and M1/M2 count as one subject (CityUHK JS1211). */
   mathsAndExtendedAsOne: boolean;
+  /**
+   * CUHK MBChB: M1/M2 is no elective; if it beats the lowest counted subject, that subject scores the
+   * average of the two (score-calculator-extended.ts).
+   */
+  extendedHalfReplacement: boolean;
   /** At most this many subjects keep a weighting above 1 (CUHK JS4601). */
   maxWeightedSubjects: number | null;
   extraBonus: ExtraSubjectBonus | null;

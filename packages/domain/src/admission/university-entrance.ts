@@ -1,3 +1,4 @@
+import { ownGrade } from './grade-input.ts';
 import { meetsMinGrade, SPEC_CORE_SUBJECT_IDS, type SubjectGrades } from './grades.ts';
 
 /**
@@ -16,10 +17,12 @@ export const UNIVERSITY_ENTRANCE_MINIMUM: readonly {
 /** The core subjects that miss the 332 minimum; a subject with no grade (or 'Dropped') misses it too. */
 export function universityEntranceShortfalls(grades: SubjectGrades): string[] {
   return UNIVERSITY_ENTRANCE_MINIMUM.filter(
-    (rule) => !meetsMinGrade(grades[rule.subjectCode], rule.minGrade),
+    (rule) => !meetsMinGrade(ownGrade(grades, rule.subjectCode), rule.minGrade),
   ).map((rule) => rule.subjectCode);
 }
 
 export function meetsUniversityEntrance(grades: SubjectGrades): boolean {
-  return UNIVERSITY_ENTRANCE_MINIMUM.every((rule) => meetsMinGrade(grades[rule.subjectCode], rule.minGrade));
+  return UNIVERSITY_ENTRANCE_MINIMUM.every((rule) =>
+    meetsMinGrade(ownGrade(grades, rule.subjectCode), rule.minGrade),
+  );
 }

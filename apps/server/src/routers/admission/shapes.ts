@@ -46,8 +46,8 @@ const reason = z.string().trim().max(1000, 'errors.reasonTooLong').nullish();
 
 export const gradeInput = z.object({
   subjectId: subjectIdInput,
-  /** null or '' clears the grade. */
-  grade: z.string().trim().max(10, 'errors.invalidGrade').nullable(),
+  /** null or '' clears the grade. Not trimmed: '5* ' is no grade (the service says which subject). */
+  grade: z.string().max(10, 'errors.invalidGrade').nullable(),
   source: gradeSource,
   /** Omitted: the caller. All entries of one call must name the same person. */
   userId: userIdInput.optional(),

@@ -66,16 +66,15 @@ export function CalculationTable({
           <Table.Tfoot>
             {steps.bonusScore !== 0 && (
               <Table.Tr>
-                <Table.Td colSpan={5}>{t('calc.bonusScore')}</Table.Td>
-                <Table.Td ta="right">{formatScore(steps.bonusScore)}</Table.Td>
-              </Table.Tr>
-            )}
-            {steps.bonusPercent !== 0 && (
-              <Table.Tr>
                 <Table.Td colSpan={5}>
-                  {t('calc.bonusPercent', { percent: steps.bonusPercent, multiplier: steps.multiplier })}
+                  {steps.bonusPercent !== 0
+                    ? t('calc.bonusPercent', {
+                        percent: steps.bonusPercent,
+                        base: formatScore(steps.bonusBase),
+                      })
+                    : t('calc.bonusScore')}
                 </Table.Td>
-                <Table.Td ta="right">× {Number(steps.multiplier.toFixed(4))}</Table.Td>
+                <Table.Td ta="right">{formatScore(steps.bonusScore)}</Table.Td>
               </Table.Tr>
             )}
             <Table.Tr>
