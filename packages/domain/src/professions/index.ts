@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './links.ts';
+export * from './ordering.ts';
+export * from './page-access.ts';
+export * from './search.ts';
+export * from './survey.ts';
