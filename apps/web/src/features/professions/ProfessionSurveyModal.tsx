@@ -41,7 +41,6 @@ export function ProfessionSurveyModal({
       fullScreen={Boolean(phone)}
       size="lg"
       padding="md"
-      zIndex={300}
     >
       {opened && (
         <SurveyBody
