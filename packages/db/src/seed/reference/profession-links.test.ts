@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => open.close());
 
 describe('profession links (packages/db/data/professions)', () => {
-  it('gives every one of the 21 sectors at least one segment, named in both languages', async () => {
+  it('gives every one of the 21 sectors at least one segment, named in both languages, each with professions', async () => {
     const rows = await open.db
       .select({ sector: sectors.hsicCode, n: sql<number>`count(${segments.id})::int` })
       .from(sectors)
@@ -33,6 +33,11 @@ describe('profession links (packages/db/data/professions)', () => {
       .from(segments)
       .where(sql`${segments.nameChi} is null or ${segments.name} = ''`);
     expect(unnamed).toEqual([]);
+    const empty = await open.db
+      .select({ code: segments.code })
+      .from(segments)
+      .where(sql`not exists (select 1 from ${professionSegments} ps where ps.segment_id = ${segments.id})`);
+    expect(empty).toEqual([]);
   });
 
   it('gives every profession a segment, an explanation in both languages and the requires flag of its skill level', async () => {
