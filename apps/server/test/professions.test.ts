@@ -1,4 +1,5 @@
 import { schema } from '@waypoint/db';
+import { INTEREST_QUESTIONS } from '@waypoint/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -320,5 +321,58 @@ describe('professions router', () => {
       expect(empty.status).toBe(400);
       expect(empty.error?.message).toContain('Please enter a search word.');
     });
+  });
+});
+
+describe('interest profile (beyond the spec)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('keeps each student’s own complete answers and refuses incomplete or foreign ones', async () => {
+    const student = await signIn(t, STUDENT);
+    const other = await signIn(t, OTHER_STUDENT);
+    expect((await t.call('professions.getInterestProfile')).status).toBe(401);
+    expect((await t.call('professions.saveInterestProfile', { answers: {} })).status).toBe(401);
+    expect(
+      (await t.call<null>('professions.getInterestProfile', undefined, { cookie: student })).data,
+    ).toBeNull();
+
+    const answers = Object.fromEntries(INTEREST_QUESTIONS.map((q) => [q.id, q.type === 'I' ? 2 : 0]));
+    const saved = await t.call('professions.saveInterestProfile', { answers }, { cookie: student });
+    expect(saved.status).toBe(200);
+    const mine = await t.call<{ answers: Record<string, number> }>(
+      'professions.getInterestProfile',
+      undefined,
+      {
+        cookie: student,
+      },
+    );
+    expect(mine.data.answers).toEqual(answers);
+    expect((await t.call('professions.getInterestProfile', undefined, { cookie: other })).data).toBeNull();
+
+    const { I1: _dropped, ...partial } = answers;
+    const incomplete = await t.call(
+      'professions.saveInterestProfile',
+      { answers: partial },
+      { cookie: student },
+    );
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.error?.message).toContain('Please answer every question.');
+    const foreign = await t.call(
+      'professions.saveInterestProfile',
+      { answers: { ...answers, X9: 2 } },
+      { cookie: student, lang: 'zh-HK' },
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.error?.message).toContain('請為每條問題選擇其中一個答案。');
+    const outOfRange = await t.call(
+      'professions.saveInterestProfile',
+      { answers: { ...answers, I1: 3 } },
+      { cookie: student },
+    );
+    expect(outOfRange.status).toBe(400);
   });
 });

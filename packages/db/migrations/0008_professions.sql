@@ -39,6 +39,12 @@ CREATE TABLE "user_browsed_items" (
 	CONSTRAINT "user_browsed_items_user_id_kind_item_id_pk" PRIMARY KEY("user_id","kind","item_id")
 );
 --> statement-breakpoint
+CREATE TABLE "user_interest_profiles" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"answers" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "user_liked_items" (
 	"user_id" uuid NOT NULL,
 	"kind" text NOT NULL,
@@ -76,6 +82,7 @@ ALTER TABLE "profession_segments" ADD CONSTRAINT "profession_segments_segment_id
 ALTER TABLE "segment_employers" ADD CONSTRAINT "segment_employers_segment_id_segments_id_fk" FOREIGN KEY ("segment_id") REFERENCES "public"."segments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "segment_employers" ADD CONSTRAINT "segment_employers_employer_id_employers_id_fk" FOREIGN KEY ("employer_id") REFERENCES "public"."employers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_browsed_items" ADD CONSTRAINT "user_browsed_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_interest_profiles" ADD CONSTRAINT "user_interest_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_liked_items" ADD CONSTRAINT "user_liked_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_professions" ADD CONSTRAINT "user_professions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_professions" ADD CONSTRAINT "user_professions_profession_id_professions_id_fk" FOREIGN KEY ("profession_id") REFERENCES "public"."professions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

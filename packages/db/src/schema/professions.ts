@@ -241,3 +241,12 @@ export const professionSearchKeywords = pgTable(
   },
   (t) => [index('profession_search_keywords_created_idx').on(t.createdAt)],
 );
+
+/** Beyond the spec: a student's answers to the interest (RIASEC) items, by item id (0, 1 or 2). */
+export const userInterestProfiles = pgTable('user_interest_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { getProfession, getProfessions, getSector, getSegment, getSegmentsEmployers } from './catalogue.ts';
+import { getInterestProfile, saveInterestProfile } from './interest-profile.ts';
 import {
   addUserBrowsedProfession,
   addUserBrowsedSector,
@@ -37,4 +38,6 @@ export const professionsRouter = router({
   addUserBrowsedSegment,
   upsertProfessionResponses,
   insertProfessionSearchKeywordRecord,
+  getInterestProfile,
+  saveInterestProfile,
 });
