@@ -140,6 +140,25 @@ test('a student finds the professions of a discipline and the programmes of a pr
   await expect(detail).toContainText('Engineering');
   await detail.getByRole('button', { name: 'Close' }).click();
 
+  // Beyond the spec: an interest profile puts the professions that fit first, with the reason.
+  await page.goto('/professions');
+  await page.getByTestId('open-interest').click();
+  const interest = page.getByTestId('interest-profile');
+  const questions = interest.getByTestId('interest-question');
+  await expect(questions).toHaveCount(36);
+  for (let i = 0; i < 36; i++) {
+    // The first twelve items are the realistic and investigative ones.
+    await questions
+      .nth(i)
+      .getByText(i < 12 ? "I'd enjoy it" : 'Not for me', { exact: true })
+      .click();
+  }
+  await interest.getByTestId('interest-save').click();
+  await expect(interest.getByTestId('interest-result')).toContainText('Investigative');
+  await interest.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('profession-filters').getByRole('radio', { name: 'For you' })).toBeChecked();
+  await expect(page.getByTestId('profession-reason').first()).toContainText('Investigative and Realistic');
+
   // A sector liked from its page comes back under /liked; the visit under /browsed.
   await page.goto('/sectors/K');
   const heart = page.getByTestId('sector-panel').getByTestId('sector-like').first();

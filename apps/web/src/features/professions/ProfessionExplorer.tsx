@@ -16,7 +16,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import {
   filterProfessions,
+  type MatchReason,
   normaliseKeyword,
+  orderByReaction,
+  PROFESSION_DEMO_LIMIT,
   PROFESSION_PAGE_DELAY_MS,
   PROFESSION_PAGE_SIZE,
   type ProfessionReaction,
@@ -29,6 +32,7 @@ import { useSession } from '@/shared/session';
 import { cardPage, type ExplorerState, type FilterKind, toDomainFilter } from './explorer-state';
 import { ThumbIcon } from './icons';
 import { NS } from './locales';
+import { useInterestRanking, useReasonText } from './use-interest';
 import { type Catalogue, type ProfessionItem, useReactToProfession, useUserLists } from './use-professions';
 
 type Reaction = 'like' | 'dislike' | null;
@@ -76,16 +80,30 @@ export function ProfessionExplorer({
     for (const s of catalogue.segments) map.set(s.sectorId, [...(map.get(s.sectorId) ?? []), s.id]);
     return map;
   }, [catalogue.segments]);
-  const shown = useMemo(
-    () =>
-      filterProfessions(
-        catalogue.professions,
-        toDomainFilter(state, (id) => segmentsBySector.get(id) ?? []),
-        reactions,
-        { demo },
-      ),
-    [catalogue.professions, state, segmentsBySector, reactions, demo],
+  // Beyond the spec: with a saved interest profile, 'For you' (the first view) ranks by fit.
+  const ranking = useInterestRanking(catalogue, lists.data);
+  const chose = useRef(false);
+  useEffect(() => {
+    if (ranking && !chose.current) setState((s) => (s.kind === 'all' ? { ...s, kind: 'forYou' } : s));
+  }, [ranking]);
+  const reasonsById = useMemo(
+    () => new Map((ranking ?? []).map((m) => [m.id, m.reasons] as const)),
+    [ranking],
   );
+  const shown = useMemo(() => {
+    if (state.kind === 'forYou' && ranking) {
+      const byId = new Map(catalogue.professions.map((p) => [p.id, p]));
+      const ranked = ranking.flatMap((m) => byId.get(m.id) ?? []);
+      const ordered = orderByReaction(ranked, reactions);
+      return demo ? ordered.slice(0, PROFESSION_DEMO_LIMIT) : ordered;
+    }
+    return filterProfessions(
+      catalogue.professions,
+      toDomainFilter(state, (id) => segmentsBySector.get(id) ?? []),
+      reactions,
+      { demo },
+    );
+  }, [catalogue.professions, state, segmentsBySector, reactions, demo, ranking]);
 
   // Search keywords are recorded (spec 3 §2) once typing pauses, once per keyword, for signed-in people.
   const recordKeyword = useMutation(trpc.professions.insertProfessionSearchKeywordRecord.mutationOptions());
@@ -129,9 +147,12 @@ export function ProfessionExplorer({
     );
   };
 
-  const kinds: FilterKind[] = user
-    ? ['all', 'like', 'dislike', 'random', 'search']
-    : ['all', 'random', 'search'];
+  const kinds: FilterKind[] = [
+    ...(ranking ? (['forYou'] as const) : []),
+    ...(user
+      ? (['all', 'like', 'dislike', 'random', 'search'] as const)
+      : (['all', 'random', 'search'] as const)),
+  ];
   const segmentedValue = state.kind === 'sector' ? 'all' : state.kind;
   const listKey = `${state.kind}-${state.sectorId}-${state.keyword}-${state.seed}`;
 
@@ -155,15 +176,16 @@ export function ProfessionExplorer({
         fullWidth
         aria-label={t('filtersLabel')}
         value={segmentedValue}
-        onChange={(value) =>
+        onChange={(value) => {
+          chose.current = true;
           setState((s) => ({
             ...s,
             kind: value as FilterKind,
             sectorId: null,
             // Random reshuffles each time it is chosen.
             seed: value === 'random' ? Math.floor(Math.random() * 2 ** 31) + 1 : s.seed,
-          }))
-        }
+          }));
+        }}
         data={kinds.map((value) => ({ value, label: t(`filters.${value}`) }))}
         data-testid="profession-filters"
       />
@@ -214,6 +236,7 @@ export function ProfessionExplorer({
           key={listKey}
           items={shown}
           reactionOf={reactionOf}
+          reasonsOf={state.kind === 'forYou' ? reasonsById : undefined}
           canReact={user !== null}
           onReact={setReaction}
           onOpen={onOpen}
@@ -223,6 +246,7 @@ export function ProfessionExplorer({
           key={listKey}
           items={shown}
           reactionOf={reactionOf}
+          reasonsOf={state.kind === 'forYou' ? reasonsById : undefined}
           canReact={user !== null}
           onReact={setReaction}
           onOpen={onOpen}
@@ -238,12 +262,14 @@ export function ProfessionExplorer({
 interface ListProps {
   items: ProfessionItem[];
   reactionOf: ReadonlyMap<number, Reaction>;
+  /** 'For you': why each profession matches. */
+  reasonsOf?: ReadonlyMap<number, readonly MatchReason[]> | undefined;
   canReact: boolean;
   onReact: (id: number, reaction: Reaction) => void;
   onOpen: (id: number) => void;
 }
 
-function ProfessionCards({ items, reactionOf, canReact, onReact, onOpen }: ListProps) {
+function ProfessionCards({ items, reactionOf, reasonsOf, canReact, onReact, onOpen }: ListProps) {
   const { t } = useTranslation(NS);
   const [view, setView] = useState(0);
   const page = cardPage(items, view);
@@ -255,6 +281,7 @@ function ProfessionCards({ items, reactionOf, canReact, onReact, onOpen }: ListP
             key={p.id}
             profession={p}
             reaction={reactionOf.get(p.id) ?? null}
+            reasons={reasonsOf?.get(p.id)}
             canReact={canReact}
             onReact={onReact}
             onOpen={onOpen}
@@ -277,7 +304,7 @@ function ProfessionCards({ items, reactionOf, canReact, onReact, onOpen }: ListP
 }
 
 /** 20 rows first, 20 more each time the end comes within 100 px, after 500 ms (spec 3 §9). */
-function ProfessionRows({ items, reactionOf, canReact, onReact, onOpen }: ListProps) {
+function ProfessionRows({ items, reactionOf, reasonsOf, canReact, onReact, onOpen }: ListProps) {
   const [rows, setRows] = useState(PROFESSION_PAGE_SIZE);
   const { ref: sentinel, entry } = useIntersection({ rootMargin: '0px 0px 100px 0px' });
   useEffect(() => {
@@ -292,6 +319,7 @@ function ProfessionRows({ items, reactionOf, canReact, onReact, onOpen }: ListPr
           key={p.id}
           profession={p}
           reaction={reactionOf.get(p.id) ?? null}
+          reasons={reasonsOf?.get(p.id)}
           canReact={canReact}
           onReact={onReact}
           onOpen={onOpen}
@@ -306,6 +334,7 @@ function ProfessionRows({ items, reactionOf, canReact, onReact, onOpen }: ListPr
 const ProfessionCard = memo(function ProfessionCard({
   profession: p,
   reaction,
+  reasons,
   canReact,
   onReact,
   onOpen,
@@ -313,6 +342,7 @@ const ProfessionCard = memo(function ProfessionCard({
 }: {
   profession: ProfessionItem;
   reaction: Reaction;
+  reasons?: readonly MatchReason[] | undefined;
   canReact: boolean;
   onReact: (id: number, reaction: Reaction) => void;
   onOpen: (id: number) => void;
@@ -320,6 +350,7 @@ const ProfessionCard = memo(function ProfessionCard({
 }) {
   const { t } = useTranslation(NS);
   const lang = useLang();
+  const reasonText = useReasonText();
   const name = localName(p, lang);
   return (
     <Paper
@@ -337,6 +368,11 @@ const ProfessionCard = memo(function ProfessionCard({
           <Text size="xs" c="dimmed" truncate>
             {lang === 'zh-HK' ? p.name : p.nameChi}
           </Text>
+          {reasons && reasons.length > 0 && (
+            <Text size="xs" c="teal.9" data-testid="profession-reason">
+              {reasonText(reasons)}
+            </Text>
+          )}
         </Stack>
         <Group gap={4} wrap="nowrap">
           {canReact && (

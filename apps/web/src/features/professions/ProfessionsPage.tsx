@@ -6,6 +6,7 @@ import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { findProfession } from './find-item';
+import { InterestProfileModal } from './InterestProfileModal';
 import { NS } from './locales';
 import { ProfessionDetailModal } from './ProfessionDetailModal';
 import { ProfessionExplorer } from './ProfessionExplorer';
@@ -21,6 +22,7 @@ export default function ProfessionsPage() {
   const [params] = useSearchParams();
   const catalogue = useCatalogue();
   const [surveyOpen, setSurveyOpen] = useState(false);
+  const [interestOpen, setInterestOpen] = useState(false);
   const fromRoute = useMemo(
     () => (name && catalogue.data ? (findProfession(catalogue.data.professions, name)?.id ?? null) : null),
     [name, catalogue.data],
@@ -37,9 +39,14 @@ export default function ProfessionsPage() {
       <Group justify="space-between" align="center">
         <PageTitle>{t('title')}</PageTitle>
         {user && (
-          <Button variant="light" onClick={() => setSurveyOpen(true)} data-testid="open-survey">
-            {t('survey.open')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="light" onClick={() => setInterestOpen(true)} data-testid="open-interest">
+              {t('interest.open')}
+            </Button>
+            <Button variant="light" onClick={() => setSurveyOpen(true)} data-testid="open-survey">
+              {t('survey.open')}
+            </Button>
+          </Group>
         )}
       </Group>
       {catalogue.isPending && <Loader aria-label={t('loading')} />}
@@ -54,6 +61,13 @@ export default function ProfessionsPage() {
           opened={surveyOpen}
           professions={catalogue.data.professions}
           onClose={() => setSurveyOpen(false)}
+        />
+      )}
+      {catalogue.data && (
+        <InterestProfileModal
+          opened={interestOpen}
+          catalogue={catalogue.data}
+          onClose={() => setInterestOpen(false)}
         />
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { PROFESSION_CARDS_PER_VIEW, type ProfessionFilter } from '@waypoint/domain';
 
 /** The filter chosen in the explorer: one of the spec's groups, or a sector as the question option. */
-export type FilterKind = 'all' | 'like' | 'dislike' | 'random' | 'search' | 'sector';
+export type FilterKind = 'forYou' | 'all' | 'like' | 'dislike' | 'random' | 'search' | 'sector';
 
 export interface ExplorerState {
   kind: FilterKind;
