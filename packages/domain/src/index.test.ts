@@ -209,6 +209,21 @@ const EXPECTED_EXPORTS = [
   'isProgramAchievable',
   'oneGradeUpOptions',
   'oneGradeUp',
+  // Professions (spec 3)
+  'PROFESSION_PAGE_SIZE',
+  'PROFESSION_CARDS_PER_VIEW',
+  'REACTION_WAIT_MS',
+  'matchesProfessionSearch',
+  'normaliseKeyword',
+  'orderByReaction',
+  'filterProfessions',
+  'applySurveyAnswers',
+  'surveyProfessions',
+  'surveyProgress',
+  'SURVEY_SIZE',
+  'professionExternalLinks',
+  'pageAccessMinSeconds',
+  'professionModalPageKey',
 ];
 
 describe('index', () => {

@@ -6,6 +6,7 @@ export * from './consent/index.ts';
 export * from './events/index.ts';
 export * from './intake.ts';
 export * from './phone.ts';
+export * from './professions/index.ts';
 export * from './profile.ts';
 export * from './roles.ts';
 export * from './routes.ts';

@@ -1,11 +1,11 @@
 import { schema } from '@waypoint/db';
-import { shouldRecordPageAccess } from '@waypoint/domain';
+import { pageAccessMinSeconds, shouldRecordPageAccess } from '@waypoint/domain';
 import { z } from 'zod';
 import { router } from '../trpc/init.ts';
 import { signedInProcedure } from '../trpc/procedures.ts';
 
 export const analyticsRouter = router({
-  /** Spec call insertPageAccessRecord: kept only for visits of 5 s or more (checked here again). */
+  /** Spec call insertPageAccessRecord: kept only for visits of 5 s or more, 3 s in the profession modal (checked here again). */
   insertPageAccessRecord: signedInProcedure
     .input(
       z.object({
@@ -22,7 +22,9 @@ export const analyticsRouter = router({
       const plausible =
         leaveTime.getTime() <= now.getTime() + 60_000 &&
         leaveTime.getTime() - accessTime.getTime() < 86_400_000;
-      if (!plausible || !shouldRecordPageAccess(accessTime, leaveTime)) return { recorded: false };
+      if (!plausible || !shouldRecordPageAccess(accessTime, leaveTime, pageAccessMinSeconds(input.pageKey))) {
+        return { recorded: false };
+      }
       await ctx.deps.db.insert(schema.pageAccessRecords).values({
         userId: ctx.user.row.id,
         pageKey: input.pageKey,

@@ -9,6 +9,7 @@ import { disciplinesRouter } from '../routers/disciplines/index.ts';
 import { eventsRouter } from '../routers/events/index.ts';
 import { feedbackRouter } from '../routers/feedback.ts';
 import { internalRouter } from '../routers/internal/index.ts';
+import { professionsRouter } from '../routers/professions/index.ts';
 import { programsRouter } from '../routers/programs/index.ts';
 import { schoolsRouter } from '../routers/schools.ts';
 import { servicesRouter } from '../routers/services/index.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   admin: adminRouter,
   programs: programsRouter,
   disciplines: disciplinesRouter,
+  professions: professionsRouter,
   teacher: teacherRouter,
   admission: admissionRouter,
   internal: internalRouter,

@@ -22,6 +22,7 @@ const components: Components = {
   reportProgramIssue: lazy(() => import('@/features/programs/ReportIssueModal')),
   disciplineSelect: lazy(() => import('@/features/disciplines/DisciplineSelectModal')),
   statistics: lazy(() => import('@/features/teacher/StatisticsDialog')),
+  professionList: lazy(() => import('@/features/professions/ProfessionListModal')),
 };
 
 const renderModal: AdmissionModalRenderer = (name, props, onClose) => {
@@ -55,6 +56,7 @@ const contextModals = {
   [ADMISSION_MODALS.reportProgramIssue]: contextModal('reportProgramIssue'),
   [ADMISSION_MODALS.disciplineSelect]: contextModal('disciplineSelect'),
   [ADMISSION_MODALS.statistics]: contextModal('statistics'),
+  [ADMISSION_MODALS.professionList]: contextModal('professionList'),
 };
 
 /**

@@ -34,6 +34,11 @@ const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
 const ServicesPage = lazy(() => import('@/features/events/ServicesPage'));
 const ServiceDetailPage = lazy(() => import('@/features/events/ServiceDetailPage'));
 const SessionsPage = lazy(() => import('@/features/events/sessions/SessionsPage'));
+const ProfessionsPage = lazy(() => import('@/features/professions/ProfessionsPage'));
+const SectorsPage = lazy(() => import('@/features/professions/SectorsPage'));
+const SegmentsPage = lazy(() => import('@/features/professions/SegmentsPage'));
+const ProgramsPage = lazy(() => import('@/features/professions/ProgramsPage'));
+const MyListsPage = lazy(() => import('@/features/professions/MyListsPage'));
 
 /** The route pattern is the page key of the access records (use-page-access-record.ts). */
 function page(path: string, element: React.ReactNode): RouteObject {
@@ -74,12 +79,12 @@ const tabbedRoutes: RouteObject[] = [
   page('profile', <ProfilePage />),
   page('terms-and-conditions', <TermsPage />),
   page('feedback', <FeedbackPage />),
-  upcoming('browsed', 'browsed'),
-  upcoming('liked', 'liked'),
-  upcoming('professions/:name?', 'professions'),
-  upcoming('sectors/:name?', 'sectors'),
-  upcoming('segments/:segmentName?', 'segments'),
-  upcoming('programs', 'programs'),
+  page('browsed', <MyListsPage key="browsed" variant="browsed" />),
+  page('liked', <MyListsPage key="liked" variant="liked" />),
+  page('professions/:name?', <ProfessionsPage />),
+  page('sectors/:name?', <SectorsPage />),
+  page('segments/:segmentName?', <SegmentsPage />),
+  page('programs', <ProgramsPage />),
   page('events', <EventsPage />),
   page('events/:id/:userId?', <EventDetailPage />),
   ...(['apply', 'confirm', 'withdraw', 'unsubscribe'] as const).map((alias) =>

@@ -16,6 +16,7 @@ export const ADMISSION_MODALS = {
   programSelect: 'programSelect',
   reportProgramIssue: 'reportProgramIssue',
   statistics: 'statistics',
+  professionList: 'professionList',
 } as const;
 export type AdmissionModalName = keyof typeof ADMISSION_MODALS;
 
@@ -89,12 +90,18 @@ export interface StatisticsProps {
   schoolId?: string | null;
 }
 
+/** Spec 3 §2 "Profession list modal": the professions a discipline (JUPAS study area) leads to. */
+export interface ProfessionListProps {
+  disciplineId: number;
+}
+
 export interface AdmissionModalPropsByName {
   programDeck: ProgramDeckProps;
   disciplineSelect: DisciplineSelectProps;
   programSelect: ProgramSelectProps;
   reportProgramIssue: ReportProgramIssueProps;
   statistics: StatisticsProps;
+  professionList: ProfessionListProps;
 }
 
 /** What each modal component receives: its props, and how to close itself (context modal or nested). */
@@ -171,5 +178,12 @@ export function openStatistics(props: StatisticsProps): string {
   return open(ADMISSION_MODALS.statistics, props, {
     withCloseButton: false,
     ...sizing('xl'),
+  });
+}
+
+export function openProfessionList(props: ProfessionListProps): string {
+  return open(ADMISSION_MODALS.professionList, props, {
+    withCloseButton: false,
+    ...sizing('lg'),
   });
 }

@@ -1,4 +1,18 @@
-import { type AnyPgColumn, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { disciplines } from './disciplines.ts';
+import { users } from './users.ts';
 
 // Professions are the ISCO-08 unit groups; sectors the HSIC V2.0 sections; employers the Hang Seng Index
 // constituents. Provenance and the project's translations: docs/data.md.
@@ -38,6 +52,11 @@ export const professions = pgTable(
       .references(() => professionGroups.code),
     /** ISCO-08 skill level 1-4 (4 ≈ bachelor's or above). */
     skillLevel: integer('skill_level').notNull(),
+    /** Short explanation written by the loader from the ISCO-08 hierarchy and skill level (docs/data.md). */
+    explanation: text('explanation').notNull().default(''),
+    explanationChi: text('explanation_chi').notNull().default(''),
+    /** Spec 3 §3 requires flags ('SecondarySchool', 'HigherDiplomaAndAssociate', 'Bachelor', …) from the skill level. */
+    requires: text('requires').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('professions_minor_group_idx').on(t.minorGroupCode)],
 );
@@ -50,11 +69,13 @@ export const sectors = pgTable('sectors', {
   nameChi: text('name_chi').notNull(),
 });
 
-/** Segments within a sector. No source data exists yet: the table starts empty and admins fill it. */
+/** Segments within a sector: the project's sub-areas of each HSIC section (packages/db/data/professions). */
 export const segments = pgTable(
   'segments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The project's code ('C07'); null on segments admins add by hand. */
+    code: text('code').unique(),
     sectorId: integer('sector_id')
       .notNull()
       .references(() => sectors.id),
@@ -74,4 +95,158 @@ export const employers = pgTable('employers', {
   nameChi: text('name_chi'),
   /** 'Finance' | 'Utilities' | 'Properties' | 'Commerce & Industry' (from the English list only). */
   hsiSubindex: text('hsi_subindex'),
+  /** 'local' | 'multinational': the project's reviewed column (docs/data.md). */
+  scope: text('scope'),
+  companyUrl: text('company_url'),
+});
+
+export const professionSegments = pgTable(
+  'profession_segments',
+  {
+    professionId: integer('profession_id')
+      .notNull()
+      .references(() => professions.id, { onDelete: 'cascade' }),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionId, t.segmentId] }),
+    index('profession_segments_segment_idx').on(t.segmentId),
+  ],
+);
+
+/** Professions a JUPAS study area leads to (both ways: a discipline's professions, a profession's programmes). */
+export const professionDisciplines = pgTable(
+  'profession_disciplines',
+  {
+    professionId: integer('profession_id')
+      .notNull()
+      .references(() => professions.id, { onDelete: 'cascade' }),
+    disciplineId: integer('discipline_id')
+      .notNull()
+      .references(() => disciplines.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionId, t.disciplineId] }),
+    index('profession_disciplines_discipline_idx').on(t.disciplineId),
+  ],
+);
+
+export const segmentEmployers = pgTable(
+  'segment_employers',
+  {
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.segmentId, t.employerId] }),
+    index('segment_employers_employer_idx').on(t.employerId),
+  ],
+);
+
+/** What the profession select modal remembers when a reaction is made (spec 3 §3 UserProfession.appState). */
+export interface ProfessionAppState {
+  selectedOption?: string | null;
+  searchKeyword?: string | null;
+}
+
+/** Spec 3 §3 UserProfession: a student's reaction to a profession and its place in their list. */
+export const userProfessions = pgTable(
+  'user_professions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionId: integer('profession_id')
+      .notNull()
+      .references(() => professions.id, { onDelete: 'cascade' }),
+    /** 'like' | 'dislike' | null (reaction withdrawn). */
+    reaction: text('reaction'),
+    order: integer('order').notNull().default(0),
+    appState: jsonb('app_state').$type<ProfessionAppState>().notNull().default({}),
+    reason: text('reason'),
+    action: text('action'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.professionId] }),
+    index('user_professions_profession_idx').on(t.professionId),
+  ],
+);
+
+/** Liked sectors and segments (spec 3 §3 likedSectorIds, likedSegmentIds): a row is a like. */
+export const userLikedItems = pgTable(
+  'user_liked_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'sector' | 'segment'. */
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
+);
+
+/** Browsed professions, sectors and segments (spec 3 §3 browsed…Ids); a repeat visit moves the time. */
+export const userBrowsedItems = pgTable(
+  'user_browsed_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'profession' | 'sector' | 'segment'. */
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    browsedAt: timestamp('browsed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
+    index('user_browsed_items_recent_idx').on(t.userId, t.browsedAt),
+  ],
+);
+
+/** Spec 3 §3 Profession response: heard of (Yes) or not (No); a later answer replaces the earlier one. */
+export const professionResponses = pgTable(
+  'profession_responses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionId: integer('profession_id')
+      .notNull()
+      .references(() => professions.id, { onDelete: 'cascade' }),
+    /** 'Yes' | 'No'. */
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.professionId] })],
+);
+
+/** Spec 3 §7 abs-insertProfessionSearchKeywordRecord: what people search for (signed in or not). */
+export const professionSearchKeywords = pgTable(
+  'profession_search_keywords',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    keyword: text('keyword').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profession_search_keywords_created_idx').on(t.createdAt)],
+);
+
+/** Beyond the spec: a student's answers to the interest (RIASEC) items, by item id (0, 1 or 2). */
+export const userInterestProfiles = pgTable('user_interest_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -62,6 +62,8 @@ export default function DisciplineSelectModal({
   const close = onClose;
   // The JUPAS button of a card: that discipline's programmes, read-only, on top of the cards.
   const [programsOf, setProgramsOf] = useState<number | null>(null);
+  // The Professions button of a card: the professions that discipline leads to (spec 3 list modal).
+  const [professionsOf, setProfessionsOf] = useState<number | null>(null);
 
   // Likes change here at once (thumbs-up) and are saved in the background.
   const [reactions, setReactions] = useState<Map<number, string | null> | null>(null);
@@ -189,6 +191,7 @@ export default function DisciplineSelectModal({
           canReact={canReact}
           onToggleLike={toggleLike}
           onOpenPrograms={setProgramsOf}
+          onOpenProfessions={setProfessionsOf}
         />
       )}
       <Text size="xs" c="dimmed">
@@ -201,6 +204,11 @@ export default function DisciplineSelectModal({
         }
         onClose={() => setProgramsOf(null)}
       />
+      <NestedAdmissionModal
+        name="professionList"
+        props={professionsOf === null ? null : { disciplineId: professionsOf }}
+        onClose={() => setProfessionsOf(null)}
+      />
     </Stack>
   );
 }
@@ -211,12 +219,14 @@ function DisciplineCards({
   canReact,
   onToggleLike,
   onOpenPrograms,
+  onOpenProfessions,
 }: {
   disciplines: PortalDiscipline[];
   liked: ReadonlySet<number>;
   canReact: boolean;
   onToggleLike: (id: number) => void;
   onOpenPrograms: (id: number) => void;
+  onOpenProfessions: (id: number) => void;
 }) {
   const { t } = useTranslation(NS);
   const [view, setView] = useState(0);
@@ -234,6 +244,7 @@ function DisciplineCards({
             canReact={canReact}
             onToggleLike={onToggleLike}
             onOpenPrograms={onOpenPrograms}
+            onOpenProfessions={onOpenProfessions}
           />
         ))}
       </SimpleGrid>
@@ -266,12 +277,14 @@ const DisciplineCard = memo(function DisciplineCard({
   canReact,
   onToggleLike,
   onOpenPrograms,
+  onOpenProfessions,
 }: {
   discipline: PortalDiscipline;
   liked: boolean;
   canReact: boolean;
   onToggleLike: (id: number) => void;
   onOpenPrograms: (id: number) => void;
+  onOpenProfessions: (id: number) => void;
 }) {
   const { t } = useTranslation(NS);
   const lang = useLang();
@@ -301,15 +314,26 @@ const DisciplineCard = memo(function DisciplineCard({
           <ThumbUpIcon size={18} filled={liked} />
         </ActionIcon>
       </Group>
-      <Button
-        mt="xs"
-        size="xs"
-        variant="light"
-        onClick={() => onOpenPrograms(discipline.id)}
-        aria-label={t('jupasLabel', { name })}
-      >
-        {t('jupas')}
-      </Button>
+      <Group mt="xs" gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => onOpenPrograms(discipline.id)}
+          aria-label={t('jupasLabel', { name })}
+        >
+          {t('jupas')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="teal"
+          onClick={() => onOpenProfessions(discipline.id)}
+          aria-label={t('professionsLabel', { name })}
+          data-testid="discipline-professions"
+        >
+          {t('professions')}
+        </Button>
+      </Group>
     </Paper>
   );
 });

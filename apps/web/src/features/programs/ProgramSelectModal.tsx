@@ -21,6 +21,7 @@ import { meetsRequirements, type ProgramScores, useStudentScores } from '@/share
 import { useStudentPlan } from '@/shared/student-plan';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
 import { ModalLoadError, ModalLoading } from '@/shared/ui/ModalLoadState';
+import { NestedAdmissionModal } from '@/shared/ui/NestedAdmissionModal';
 import { ExternalIcon, SearchIcon } from './icons';
 import { NS } from './locales';
 import { filterPickerPrograms, type ProgramKind, togglePicked } from './program-select';
@@ -42,6 +43,8 @@ export default function ProgramSelectModal({ innerProps, onClose }: AdmissionMod
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 150);
   const [picked, setPicked] = useState<number[]>(() => [...(innerProps.selectedIds ?? [])]);
+  // Professions the chosen discipline leads to (spec 3 list modal), on top of this list.
+  const [professionsOf, setProfessionsOf] = useState<number | null>(null);
   const close = onClose;
 
   const searchTerm = readOnly ? '' : debouncedSearch;
@@ -90,6 +93,22 @@ export default function ProgramSelectModal({ innerProps, onClose }: AdmissionMod
         value={disciplineId == null ? null : String(disciplineId)}
         onChange={(value) => setDisciplineId(value ? Number(value) : null)}
         comboboxProps={{ withinPortal: true }}
+      />
+      {disciplineId != null && (
+        <Button
+          variant="subtle"
+          size="xs"
+          color="teal"
+          onClick={() => setProfessionsOf(disciplineId)}
+          data-testid="program-select-professions"
+        >
+          {t('select.relatedProfessions')}
+        </Button>
+      )}
+      <NestedAdmissionModal
+        name="professionList"
+        props={professionsOf === null ? null : { disciplineId: professionsOf }}
+        onClose={() => setProfessionsOf(null)}
       />
       {!readOnly && (
         <TextInput

@@ -34,6 +34,11 @@ export const REFERENCE_FILES = [
   'disciplines/discipline_groups_zh_hk.csv',
   'waypoint/names_zh_hk.csv',
   'waypoint/isco08_titles_en_corrections.csv',
+  'professions/segments.csv',
+  'professions/isco08_minor_group_links.csv',
+  'professions/isco08_unit_group_links.csv',
+  'professions/skill_level_education.csv',
+  'professions/employers_reviewed.csv',
 ] as const;
 
 export type ReferenceFile = (typeof REFERENCE_FILES)[number];
@@ -42,7 +47,7 @@ export type ReferenceFile = (typeof REFERENCE_FILES)[number];
  * Bumped when the loader's output changes for the same files (a new column, a new mapping rule), so
  * that existing installations reload.
  */
-const LOADER_VERSION = 1;
+const LOADER_VERSION = 2;
 
 export interface ReferenceFiles {
   text(file: ReferenceFile): string;

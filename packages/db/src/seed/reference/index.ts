@@ -3,7 +3,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../client.ts';
 import { appSettings } from '../../schema/admin.ts';
 import { disciplineGroups, disciplines, programDisciplines } from '../../schema/disciplines.ts';
-import { employers, professionGroups, professions, sectors, segments } from '../../schema/professions.ts';
+import {
+  employers,
+  professionDisciplines,
+  professionGroups,
+  professionSegments,
+  professions,
+  sectors,
+  segmentEmployers,
+  segments,
+} from '../../schema/professions.ts';
 import {
   gradeLevels,
   institutions,
@@ -25,6 +34,7 @@ import { type DisciplineData, parseDisciplines, writeDisciplines } from './disci
 import { dataDir, type ReferenceFiles, readReferenceFiles, referenceDataVersion } from './files.ts';
 import { type InstitutionRow, parseInstitutions, writeInstitutions } from './institutions.ts';
 import { ChineseNames } from './names.ts';
+import { type ProfessionLinks, parseProfessionLinks, writeProfessionLinks } from './profession-links.ts';
 import { type ProfessionData, parseProfessions, writeProfessions } from './professions.ts';
 import {
   type AdmissionRow,
@@ -96,6 +106,9 @@ export const REFERENCE_TABLES: readonly PgTable[] = [
   sectors,
   segments,
   employers,
+  professionSegments,
+  professionDisciplines,
+  segmentEmployers,
 ];
 
 /**
@@ -126,6 +139,7 @@ export async function seedReference(
     await writeProgramRules(tx, data.rules, programIds);
     await writeDisciplines(tx, data.disciplines, programIds);
     await writeProfessions(tx, data.professions);
+    await writeProfessionLinks(tx, data.professionLinks);
     await setSetting(tx, REFERENCE_DATA_VERSION_KEY, version);
   });
   return countReferenceRows(db);
@@ -144,6 +158,7 @@ export interface ReferenceData {
   rules: ProgramRules;
   disciplines: DisciplineData;
   professions: ProfessionData;
+  professionLinks: ProfessionLinks;
 }
 
 /** Parses and cross-checks every file; throws with file and line on the first problem. No database. */
@@ -153,6 +168,8 @@ export function parseReferenceData(files: ReferenceFiles): ReferenceData {
   const programRows = parsePrograms(files, institutionRows);
   const programCodes = new Set(programRows.map((p) => p.jupasCode));
   const subjectRows = parseSubjects(files, names);
+  const disciplineData = parseDisciplines(files, names, programCodes);
+  const professionData = parseProfessions(files);
   const data: ReferenceData = {
     institutions: institutionRows,
     programs: programRows,
@@ -164,8 +181,13 @@ export function parseReferenceData(files: ReferenceFiles): ReferenceData {
     offerStats: parseOfferStats(files),
     interviews: parseInterviews(files),
     rules: parseProgramRules(files, { programCodes, subjectCodes: new Set(subjectRows.map((s) => s.code)) }),
-    disciplines: parseDisciplines(files, names, programCodes),
-    professions: parseProfessions(files),
+    disciplines: disciplineData,
+    professions: professionData,
+    professionLinks: parseProfessionLinks(
+      files,
+      professionData,
+      new Set(disciplineData.disciplines.map((d) => d.code)),
+    ),
   };
   names.assertAllUsed();
   return data;

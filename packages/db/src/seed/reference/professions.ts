@@ -27,6 +27,10 @@ export interface ProfessionRow {
   subMajorGroupCode: string;
   minorGroupCode: string;
   skillLevel: number;
+  /** Filled by parseProfessionLinks from the project's files. */
+  explanation: string;
+  explanationChi: string;
+  requires: string[];
 }
 
 export interface SectorRow {
@@ -86,6 +90,9 @@ export function parseProfessions(files: ReferenceFiles): ProfessionData {
         subMajorGroupCode: code.slice(0, 2),
         minorGroupCode: code.slice(0, 3),
         skillLevel: skillLevel ?? row.fail('a unit group without a skill level'),
+        explanation: '',
+        explanationChi: '',
+        requires: [],
       });
     } else {
       groups.push({ code, level, name, ...zh, parentCode, skillLevel });
@@ -205,6 +212,9 @@ export async function writeProfessions(tx: Tx, data: ProfessionData): Promise<vo
       'subMajorGroupCode',
       'minorGroupCode',
       'skillLevel',
+      'explanation',
+      'explanationChi',
+      'requires',
     ],
   );
 

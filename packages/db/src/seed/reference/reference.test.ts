@@ -52,8 +52,11 @@ describe('seedReference', () => {
       profession_groups: 10 + 43 + 130,
       professions: 436,
       sectors: 21,
-      segments: 0,
+      segments: 79,
       employers: 54,
+      profession_segments: 772,
+      profession_disciplines: 319,
+      segment_employers: 82,
     });
   });
 
