@@ -92,3 +92,76 @@ for (const lang of ['en', 'zh-HK'] as const) {
     await page.context().close();
   });
 }
+
+const toastText = {
+  en: {
+    applied: 'Your application has been submitted successfully.',
+    thanks: 'Thank you for your feedback.',
+  },
+  'zh-HK': { applied: '你的申請已成功提交。', thanks: '謝謝你的意見。' },
+} as const;
+
+/** Boxes overlap when they share any area. */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const [lang, student] of [
+  ['en', '91000005'],
+  ['zh-HK', '91000006'],
+] as const) {
+  test(`applying to a service confirms in a toast below the header (${lang})`, async ({ browser }) => {
+    const page = await signedIn(browser, student, lang);
+    await page.goto(`/services/bluebird-seed?lang=${lang}`);
+    await page.getByTestId('service-apply').tap();
+    const toast = page.locator('.mantine-Notification-root');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(toastText[lang].applied);
+    const header = (await page.getByTestId('app-header').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.context().close();
+  });
+
+  test(`the home carousel's arrows keep clear of its text on a phone (${lang})`, async ({ browser }) => {
+    const page = await signedIn(browser, student, lang);
+    await page.goto(`/home?lang=${lang}`);
+    const slide = page
+      .locator('.mantine-Carousel-slide')
+      .filter({ has: page.getByTestId('home-banner-text') });
+    const text = slide.first().getByTestId('home-banner-text');
+    await expect(text).toBeVisible();
+    // The title and the body themselves, not the padded box around them.
+    const lines = await text.locator('h2, p').all();
+    expect(lines.length).toBe(2);
+    const controls = await page.locator('.mantine-Carousel-control').all();
+    expect(controls.length).toBe(2);
+    for (const line of lines) {
+      const lineBox = (await line.boundingBox())!;
+      for (const control of controls) expect(overlaps((await control.boundingBox())!, lineBox)).toBe(false);
+    }
+    await page.context().close();
+  });
+
+  test(`feedback picks a programme from the list (${lang})`, async ({ browser }) => {
+    const page = await signedIn(browser, student, lang);
+    await page.goto(`/feedback?lang=${lang}`);
+    await page.getByTestId('feedback-text').fill('E2E: the programme page is clear.');
+    const picker = page.getByTestId('feedback-program');
+    await expect(picker).toBeEnabled();
+    await picker.tap();
+    await picker.fill('JS6755');
+    const option = page.getByRole('option', { name: /JS6755/ });
+    await expect(option).toBeVisible();
+    await option.tap();
+    await expect(picker).toHaveValue(/^JS6755 · HKU · /);
+    await page.getByTestId('feedback-submit').tap();
+    const toast = page.locator('.mantine-Notification-root');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(toastText[lang].thanks);
+    await page.context().close();
+  });
+}
