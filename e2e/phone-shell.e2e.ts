@@ -165,3 +165,60 @@ for (const [lang, student] of [
     await page.context().close();
   });
 }
+
+/** Every matching control on screen is at least 44 × 44 px. */
+async function expectTapTargets(page: Page, selector: string, atLeast: number): Promise<void> {
+  const boxes = await page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { width: r.width, height: r.height, what: el.getAttribute('data-testid') ?? el.className };
+    }),
+  );
+  expect(boxes.length, selector).toBeGreaterThanOrEqual(atLeast);
+  for (const box of boxes) {
+    expect(box.width, `${box.what} width`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${box.what} height`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+for (const lang of ['en', 'zh-HK'] as const) {
+  test(`tap targets are at least 44 px on a phone, and a nomination row toggles its tick (${lang})`, async ({
+    browser,
+  }) => {
+    // The student's plan: grade chips, their grade options, drag and delete handles.
+    const student = await signedIn(browser, STUDENT, lang);
+    await student.goto(`/ab3?lang=${lang}`);
+    await expect(student.getByTestId('choice-row').first()).toBeVisible();
+    await expectTapTargets(student, '[data-testid^="own-prediction-grade-"]:not([data-testid$="-value"])', 4);
+    await expectTapTargets(student, '[data-testid="choice-drag"], [data-testid="choice-delete"]', 4);
+    await student
+      .locator('[data-testid^="own-prediction-grade-"]:not([data-testid$="-value"])')
+      .first()
+      .tap();
+    await expectTapTargets(student, '[data-testid^="grade-option-"]', 5);
+    await student.context().close();
+
+    // The teacher's student list: the verification 是/否 (Yes/No) chips.
+    const teacher = await signedIn(browser, TEACHER, lang);
+    await teacher.goto(`/mock-jupas?lang=${lang}`);
+    await expect(teacher.getByTestId('student-row').first()).toBeVisible();
+    await expectTapTargets(teacher, '[data-testid="student-row"] .mantine-Chip-label', 2);
+
+    // Nominating from an event: a tap on a student's name ticks the row, a second tap unticks it.
+    await teacher.goto(`/events/e0000000-0000-4000-8000-000000000003?lang=${lang}`);
+    await teacher.getByTestId('nominate-students').tap();
+    const modal = teacher.getByTestId('nominate-modal');
+    const row = modal
+      .locator('[data-testid^="nominate-row-"]')
+      .filter({ has: teacher.locator('[data-testid="nominate-check"]:not(:disabled)') });
+    const first = row.first();
+    await expect(first).toBeVisible();
+    const check = first.getByTestId('nominate-check');
+    await expect(check).not.toBeChecked();
+    await first.locator('p').first().tap();
+    await expect(check).toBeChecked();
+    await first.locator('p').first().tap();
+    await expect(check).not.toBeChecked();
+    await teacher.context().close();
+  });
+}

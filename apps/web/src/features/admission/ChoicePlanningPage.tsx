@@ -212,7 +212,7 @@ function PlanBody({
       <PlanAccordions plan={plan} choiceCount={programIds.length} showDeadlines={view.canSeeDeadlines} />
       <Text size="xs" c="dimmed" data-testid="disclaimer">
         {t('disclaimer')}{' '}
-        <Anchor component={Link} to="/terms-and-conditions" size="xs">
+        <Anchor component={Link} to="/terms-and-conditions" size="xs" underline="always">
           {t('terms')}
         </Anchor>
       </Text>
