@@ -401,6 +401,34 @@ describe('session lists, votes and realtime (spec 1 §2.4, §4.3, §6)', () => {
       expect(badLink.error?.message).toBe('Please enter a full link starting with https://.');
     });
 
+    it('admins give a session its venue in both languages and its language; the list and the edit form read them back', async () => {
+      const ok = await t.call(
+        'events.updateSession',
+        { session: { id: session, venue: 'Room 301', venueChi: '301 室', language: 'Cantonese' } },
+        { cookie: cookie['90000001'] },
+      );
+      expect(ok.error).toBeNull();
+      const list = await t.call<{ edit: Record<string, unknown> | null }>(
+        'events.getSessionParticipants',
+        { sessionId: session },
+        { cookie: cookie['90000001'] },
+      );
+      expect(list.data.edit).toMatchObject({ venue: 'Room 301', venueChi: '301 室', language: 'Cantonese' });
+      const listed = await t.call<{
+        events: { id: string; venue: string | null; venueChi: string | null }[];
+      }>('events.getEvents', undefined, { cookie: cookie['90000001'] });
+      expect(listed.data.events.find((e) => e.id === session)).toMatchObject({
+        venue: 'Room 301',
+        venueChi: '301 室',
+      });
+      const long = await t.call(
+        'events.updateSession',
+        { session: { id: session, venueChi: '室'.repeat(301) } },
+        { cookie: cookie['90000001'] },
+      );
+      expect(long.error?.data.code).toBe('BAD_REQUEST');
+    });
+
     it('lists upcoming sessions with seats left; teachers only those open to their school; not students', async () => {
       const future = (h: number) => new Date(t.clock.now.getTime() + h * HOUR);
       const open = await addSession({

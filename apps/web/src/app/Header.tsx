@@ -30,7 +30,8 @@ export function Header({ user, loading, withNav }: HeaderProps) {
       withBorder={false}
     >
       <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-        <UnstyledButton component={Link} to="/home" c="white" aria-label={t('header.homeLink')}>
+        {/* No aria-label: the link is named by the words it shows, as a voice user would say them. */}
+        <UnstyledButton component={Link} to="/home" c="white" title={t('header.homeLink')}>
           <Group gap={6} wrap="nowrap">
             <Text fw={800} size="lg" lh={1}>
               {t('brand.name')}

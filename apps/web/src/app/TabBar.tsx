@@ -21,13 +21,14 @@ export function TabBar() {
   const tabs = tabsFor(useSession().user?.appRole);
   const current = activeTab(useLocation().pathname, tabs);
   return (
-    <Group component="nav" grow gap={0} h="100%" aria-label={t('tabs.label')}>
+    <Group component="nav" grow gap={0} h="100%" aria-label={t('tabs.label')} data-testid="tab-bar">
       {tabs.map((tab) => (
         <UnstyledButton
           key={tab.key}
           component={Link}
           to={tab.to}
           className={classes.tab}
+          data-testid={`tab-${tab.key}`}
           data-active={current === tab.key || undefined}
           aria-current={current === tab.key ? 'page' : undefined}
         >

@@ -27,7 +27,16 @@ export default function UserMenu({ user }: { user: User }) {
           c="white"
           style={{ display: 'flex', alignItems: 'center', gap: 6 }}
         >
-          <Avatar src={user.profilePic} alt="" size={30} radius="xl" color="initials" name={name} />
+          <Avatar
+            src={user.profilePic}
+            alt=""
+            size={30}
+            radius="xl"
+            variant="filled"
+            color="navy"
+            name={name}
+            aria-hidden
+          />
           <Text size="sm" fw={500} visibleFrom="sm" maw={140} truncate="end">
             {name}
           </Text>

@@ -99,7 +99,7 @@ const tabbedRoutes: RouteObject[] = [
   page('appointment/:staffName?', <BookingPage />),
 ];
 
-/** Pages outside the tabs (spec 1 §2.1 "Standalone pages", spec 2 routes) and the admin pages. */
+/** Spec 1 §2.1 "Standalone pages", spec 2 routes and the admin pages (under the tabs as well). */
 const standaloneRoutes: RouteObject[] = [
   page('sessions/:sessionId?', <SessionsPage />),
   upcoming('uni-profession-deck', 'uniProfessionDeck'),
@@ -134,7 +134,8 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="/home" replace /> },
       { element: <ShellLayout tabs={false} />, children: authRoutes },
       { element: <ShellLayout tabs />, children: tabbedRoutes },
-      { element: <ShellLayout tabs={false} />, children: standaloneRoutes },
+      // The standalone pages keep the tabs too: on a phone they are the way out of /ab3 or /mock-jupas.
+      { element: <ShellLayout tabs />, children: standaloneRoutes },
     ],
   },
 ]);

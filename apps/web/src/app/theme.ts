@@ -34,6 +34,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Score and chance colours as text, and the light badges' text: Mantine's reach 4.3:1 or less on white
+    // or on their own tint; these keep 4.5:1 and more (Lighthouse on /ab3).
+    '--mantine-color-green-9': '#1b5e20',
+    '--mantine-color-orange-9': '#a33a06',
+    '--mantine-color-green-light-color': '#1b5e20',
+    '--mantine-color-orange-light-color': '#a33a06',
+    '--mantine-color-blue-light-color': '#1864ab',
   },
   dark: {
     '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',

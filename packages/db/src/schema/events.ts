@@ -39,6 +39,9 @@ export const events = pgTable(
     /** 'Online' or 'Campus' (spec 1 §2.3: default Campus). */
     mode: text('mode').notNull().default('Campus'),
     venue: text('venue'),
+    /** The venue in Chinese, shown to zh-HK readers when set (the venue is typed per session). */
+    venueChi: text('venue_chi'),
+    /** 'Cantonese', 'English', … : the web shows the known values from its locale files. */
     language: text('language'),
     /** Seats on offer; null means no limit. */
     capacity: integer('capacity'),
@@ -196,7 +199,9 @@ export const formQuestions = pgTable('form_questions', {
   options: jsonb('options').$type<FormQuestionOption[]>().notNull().default([]),
   isRequired: boolean('is_required').notNull().default(false),
   lsUpperScaleLabel: text('ls_upper_scale_label'),
+  lsUpperScaleLabelChi: text('ls_upper_scale_label_chi'),
   lsLowerScaleLabel: text('ls_lower_scale_label'),
+  lsLowerScaleLabelChi: text('ls_lower_scale_label_chi'),
   workServiceIds: text('work_service_ids').array().notNull().default(sql`'{}'::text[]`),
   showInOptionIds: text('show_in_option_ids').array().notNull().default(sql`'{}'::text[]`),
   relatedTeacherResponseField: text('related_teacher_response_field'),

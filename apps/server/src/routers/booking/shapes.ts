@@ -69,6 +69,7 @@ export const bookingRow = z.object({
   id: z.string(),
   status: z.string(),
   itemTitle: z.string(),
+  itemTitleChi: z.string().nullable(),
   fullName: z.string(),
   preferredName: z.string().nullable(),
   email: z.string(),

@@ -29,7 +29,7 @@ export const getEventIcs = signedInProcedure
         title: (zh ? e.nameChi : null) ?? e.name,
         startTime: e.startTime,
         endTime: e.endTime,
-        location: e.mode === 'Online' ? 'Online' : e.venue,
+        location: e.mode === 'Online' ? 'Online' : ((zh ? e.venueChi : null) ?? e.venue),
         description: (zh ? e.descriptionChi : null) ?? e.description,
         url: e.onlineMeetingLink,
       },

@@ -20,6 +20,7 @@ export const eventView = z.object({
   status: s,
   mode: s,
   venue: sn,
+  venueChi: sn,
   language: sn,
   capacity: z.number().nullable(),
   remainingSeats: z.number().nullable(),
@@ -77,7 +78,9 @@ export const formQuestionView = z.object({
   options: z.array(z.object({ value: s, label: s, labelChi: sn.optional() })),
   isRequired: z.boolean(),
   lsUpperScaleLabel: sn,
+  lsUpperScaleLabelChi: sn,
   lsLowerScaleLabel: sn,
+  lsLowerScaleLabelChi: sn,
 });
 
 export const taskView = z.object({

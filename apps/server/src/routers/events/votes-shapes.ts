@@ -98,6 +98,9 @@ export const sessionList = z.object({
       rollCallCode: z.string().nullable(),
       onlineMeetingLink: z.string().nullable(),
       videoLink: z.string().nullable(),
+      venue: z.string().nullable(),
+      venueChi: z.string().nullable(),
+      language: z.string().nullable(),
     })
     .nullable(),
   tabs: z.array(z.object({ key: tab, label: tab })),
@@ -120,6 +123,7 @@ export const updateSessionInput = z.object({
     status: z.enum(SESSION_STATUSES, { message: 'votes.invalidStatus' }).optional(),
     mode: z.enum(['Online', 'Campus'], { message: 'votes.invalidMode' }).optional(),
     venue: optionalText(300),
+    venueChi: optionalText(300),
     language: optionalText(50),
     capacity: z.number().int('votes.invalidCapacity').min(0, 'votes.invalidCapacity').max(100_000).nullish(),
     rollCallCode: optionalText(50),

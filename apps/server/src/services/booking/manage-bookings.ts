@@ -12,6 +12,7 @@ export interface BookingRowView {
   id: string;
   status: string;
   itemTitle: string;
+  itemTitleChi: string | null;
   fullName: string;
   preferredName: string | null;
   email: string;
@@ -40,6 +41,7 @@ export async function listBookings(
     .select({
       b: bookings,
       title: bookingItems.title,
+      titleChi: bookingItems.titleChi,
       slotStart: bookingSlots.startTime,
       slotEnd: bookingSlots.endTime,
     })
@@ -49,10 +51,11 @@ export async function listBookings(
     .where(and(...where))
     .orderBy(desc(bookings.createdAt))
     .limit(500);
-  return rows.map(({ b, title, slotStart, slotEnd }) => ({
+  return rows.map(({ b, title, titleChi, slotStart, slotEnd }) => ({
     id: b.id,
     status: b.status,
     itemTitle: title,
+    itemTitleChi: titleChi,
     fullName: b.fullName,
     preferredName: b.preferredName,
     email: b.email,

@@ -33,6 +33,7 @@ export interface EventView {
   status: string;
   mode: string;
   venue: string | null;
+  venueChi: string | null;
   language: string | null;
   capacity: number | null;
   remainingSeats: number | null;
@@ -241,6 +242,7 @@ async function toViews(
       status: e.status,
       mode: e.mode,
       venue: e.venue,
+      venueChi: e.venueChi,
       language: e.language,
       capacity: e.capacity,
       remainingSeats: e.capacity === null ? null : Math.max(0, e.capacity - e.seatsTaken),

@@ -80,6 +80,9 @@ export interface SessionList {
     rollCallCode: string | null;
     onlineMeetingLink: string | null;
     videoLink: string | null;
+    venue: string | null;
+    venueChi: string | null;
+    language: string | null;
   } | null;
   /** Admins: people graded Excellent by staff, for the Outstanding video tab. */
   outstanding: { targetUserId: string; excellentGrades: number }[];
@@ -137,6 +140,9 @@ export async function loadSessionList(db: DbOrTx, access: SessionAccess): Promis
           rollCallCode: session.rollCallCode,
           onlineMeetingLink: session.onlineMeetingLink,
           videoLink: session.videoLink,
+          venue: session.venue,
+          venueChi: session.venueChi,
+          language: session.language,
         }
       : null,
     tabs: sessionListTabs(viewer, session.anchorEventId),

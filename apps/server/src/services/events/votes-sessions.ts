@@ -127,6 +127,7 @@ export interface SessionPatch {
   status?: (typeof SESSION_STATUSES)[number] | undefined;
   mode?: 'Online' | 'Campus' | undefined;
   venue?: string | null | undefined;
+  venueChi?: string | null | undefined;
   language?: string | null | undefined;
   capacity?: number | null | undefined;
   rollCallCode?: string | null | undefined;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { formatShare, yearSpan } from '@/shared/score-colours';
 import { NS } from './locales';
+import { usePlanVoice } from './plan-voice';
 
 /**
  * Beyond the spec, band strategy: what share of the programme's past offers went to applicants who put it
@@ -13,6 +14,7 @@ import { NS } from './locales';
  */
 export function BandNote({ programId, order }: { programId: number; order: number }) {
   const { t } = useTranslation(NS);
+  const voice = usePlanVoice();
   const trpc = useTRPC();
   const detail = useQuery({
     ...trpc.programs.getPortalProgramData.queryOptions({ programId }),
@@ -31,7 +33,11 @@ export function BandNote({ programId, order }: { programId: number; order: numbe
       </Text>
       {strategy.warning && (
         <Text size="xs" c="orange.9" fw={600} data-testid="choice-band-warning">
-          {t('band.warning', { band: strategy.band, bandAShare: formatShare(strategy.bandAShare) ?? '' })}
+          {t('band.warning', {
+            ...voice,
+            band: strategy.band,
+            bandAShare: formatShare(strategy.bandAShare) ?? '',
+          })}
         </Text>
       )}
     </Stack>

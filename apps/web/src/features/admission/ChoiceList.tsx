@@ -22,6 +22,7 @@ import { choiceRowView } from './choice-row-view';
 import { type ChoiceSlot, choiceSlots, moveChoice } from './choice-slots';
 import { PlusIcon } from './icons';
 import { NS } from './locales';
+import { usePlanVoice } from './plan-voice';
 
 export interface ChoiceListProps {
   programIds: readonly number[];
@@ -49,6 +50,7 @@ export interface ChoiceListProps {
 /** Spec 2 §2 main view: the Dec Submission list of 20 ranked choices, with the disabled Safety Net tab. */
 export function ChoiceList(props: ChoiceListProps) {
   const { t } = useTranslation(NS);
+  const voice = usePlanVoice();
   const lang = useLang();
   const lookups = usePortalLookups();
   const slots = useMemo(
@@ -171,7 +173,7 @@ export function ChoiceList(props: ChoiceListProps) {
       />
       <ConfirmDialog
         opened={clearing}
-        message={t('list.confirmClearAll')}
+        message={t('list.confirmClearAll', voice)}
         confirmLabel={t('list.clearAllYes')}
         danger
         onCancel={() => setClearing(false)}

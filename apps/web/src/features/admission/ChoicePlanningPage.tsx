@@ -21,6 +21,7 @@ import { ParentLinkButton } from './ParentLinkButton';
 import { PlanAccordions } from './PlanAccordions';
 import { PredictionPanel } from './PredictionPanel';
 import { planView } from './plan-view';
+import { PlanVoiceProvider } from './plan-voice';
 import { StudentHeader } from './StudentHeader';
 import { usePlanActions } from './use-plan-actions';
 
@@ -62,7 +63,11 @@ export default function ChoicePlanningPage() {
       </Center>
     );
   } else {
-    body = <PlanBody plan={plan.data} portal={portal.data} userId={targetUserId} />;
+    body = (
+      <PlanVoiceProvider value={plan.data.viewer.isSelf ? 'self' : 'student'}>
+        <PlanBody plan={plan.data} portal={portal.data} userId={targetUserId} />
+      </PlanVoiceProvider>
+    );
   }
 
   return (
@@ -207,7 +212,7 @@ function PlanBody({
       <PlanAccordions plan={plan} choiceCount={programIds.length} showDeadlines={view.canSeeDeadlines} />
       <Text size="xs" c="dimmed" data-testid="disclaimer">
         {t('disclaimer')}{' '}
-        <Anchor component={Link} to="/terms-and-conditions" size="xs">
+        <Anchor component={Link} to="/terms-and-conditions" size="xs" underline="always">
           {t('terms')}
         </Anchor>
       </Text>

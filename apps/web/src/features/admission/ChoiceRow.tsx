@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import tap from '@/shared/ui/tap-target.module.css';
 import { BandNote } from './BandNote';
 import type { ChoiceRowView } from './choice-row-view';
 import type { ChoiceSlot } from './choice-slots';
@@ -46,6 +47,7 @@ export function ChoiceRow({ slot, row, ownLabel, showSchool, reorderable, onDele
         {reorderable && (
           <ActionIcon
             ref={sortable.setActivatorNodeRef}
+            className={tap.tap}
             variant="subtle"
             color="gray"
             style={{ touchAction: 'none', cursor: 'grab' }}
@@ -92,6 +94,7 @@ export function ChoiceRow({ slot, row, ownLabel, showSchool, reorderable, onDele
           <ActionIcon
             variant="subtle"
             color="red"
+            className={tap.tap}
             aria-label={t('list.delete', { name })}
             onClick={() => onDelete(slot.programId!)}
             data-testid="choice-delete"

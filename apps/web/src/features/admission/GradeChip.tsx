@@ -2,6 +2,7 @@ import { Button, Popover, SimpleGrid, Text, UnstyledButton } from '@mantine/core
 import { DROPPED_GRADE } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import tap from '@/shared/ui/tap-target.module.css';
 import { NS } from './locales';
 
 /**
@@ -61,6 +62,7 @@ export function GradeChip({
       <Popover.Target>
         <UnstyledButton
           onClick={() => setOpened((o) => !o)}
+          className={tap.tap}
           px={10}
           py={4}
           style={{
@@ -83,6 +85,7 @@ export function GradeChip({
           {options.map((option) => (
             <Button
               key={option}
+              className={tap.tap}
               size="compact-sm"
               variant={option === grade ? 'filled' : 'default'}
               color={option === DROPPED_GRADE ? 'red' : undefined}
@@ -97,6 +100,7 @@ export function GradeChip({
           ))}
           {grade && (
             <Button
+              className={tap.tap}
               size="compact-sm"
               variant="subtle"
               onClick={() => {

@@ -8,6 +8,7 @@ import { portalLookups } from '@/shared/portal-lookups';
 import { scoreProgram, scoreSpecsById } from '@/shared/scores';
 import { NS } from './locales';
 import { planOneGradeUp } from './plan-one-grade-up';
+import { usePlanVoice } from './plan-voice';
 
 /** Beyond the spec, at the list level: the one subject whose next grade makes the most choices achievable. */
 export function OneGradeUpHint({
@@ -20,6 +21,7 @@ export function OneGradeUpHint({
   subjectCodes: readonly string[];
 }) {
   const { t } = useTranslation(NS);
+  const voice = usePlanVoice();
   const lang = useLang();
   const portal = usePortalData();
   const best = useMemo(() => {
@@ -37,6 +39,7 @@ export function OneGradeUpHint({
   return (
     <Alert variant="light" color="blue" data-testid="one-grade-up" data-subject={best.subject}>
       {t('oneGradeUp', {
+        ...voice,
         subject: subject ? localName({ name: subject.nameEn, nameChi: subject.nameChi }, lang) : best.subject,
         from: best.from,
         to: best.to,

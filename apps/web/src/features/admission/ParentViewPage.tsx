@@ -14,6 +14,7 @@ import { ChoiceList } from './ChoiceList';
 import { rankedIds } from './choice-slots';
 import { NS } from './locales';
 import { PredictionPanel } from './PredictionPanel';
+import { PlanVoiceProvider } from './plan-voice';
 
 const NO_IDS: readonly number[] = [];
 
@@ -69,41 +70,44 @@ export default function ParentViewPage() {
   } else {
     const student = view.data.student;
     body = (
-      <Stack gap="md" data-testid="parent-view">
-        <Text fw={700} size="lg" data-testid="parent-view-student">
-          {[student.preferredName ?? student.fullName, student.chineseName].filter(Boolean).join(' · ')}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('parent.intro', { date: format(view.data.expiresAt) })}
-        </Text>
-        <PredictionPanel
-          source="overallTarget"
-          title={t('grades.studentPrediction')}
-          rows={view.data.grades}
-          subjects={portal.data.subjects}
-          extraSubjectIds={NO_IDS}
-          editable={false}
-          hidden={false}
-          scores={scores}
-          programIds={programIds}
-          onPick={() => {}}
-        />
-        <ChoiceList
-          programIds={programIds}
-          self={scores}
-          school={null}
-          schoolHidden={false}
-          showSchool={false}
-          ownLabel={t('grades.studentPrediction')}
-          editable={false}
-          reorderable={false}
-          confirmDelete
-          showEmptySlots={false}
-        />
-        <Text size="xs" c="dimmed">
-          {t('disclaimer')}
-        </Text>
-      </Stack>
+      // The parent reads about their child: the messages say "the student's score", not "your score".
+      <PlanVoiceProvider value="student">
+        <Stack gap="md" data-testid="parent-view">
+          <Text fw={700} size="lg" data-testid="parent-view-student">
+            {[student.preferredName ?? student.fullName, student.chineseName].filter(Boolean).join(' · ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('parent.intro', { date: format(view.data.expiresAt) })}
+          </Text>
+          <PredictionPanel
+            source="overallTarget"
+            title={t('grades.studentPrediction')}
+            rows={view.data.grades}
+            subjects={portal.data.subjects}
+            extraSubjectIds={NO_IDS}
+            editable={false}
+            hidden={false}
+            scores={scores}
+            programIds={programIds}
+            onPick={() => {}}
+          />
+          <ChoiceList
+            programIds={programIds}
+            self={scores}
+            school={null}
+            schoolHidden={false}
+            showSchool={false}
+            ownLabel={t('grades.studentPrediction')}
+            editable={false}
+            reorderable={false}
+            confirmDelete
+            showEmptySlots={false}
+          />
+          <Text size="xs" c="dimmed">
+            {t('disclaimer')}
+          </Text>
+        </Stack>
+      </PlanVoiceProvider>
     );
   }
 

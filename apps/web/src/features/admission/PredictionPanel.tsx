@@ -11,6 +11,7 @@ import { CalculationTable } from './CalculationTable';
 import { GradeChip } from './GradeChip';
 import { addableSubjects, gradeOf, gradeOptionsFor, stripSubjects } from './grade-strip';
 import { NS } from './locales';
+import { usePlanVoice } from './plan-voice';
 
 export interface PredictionPanelProps {
   source: GradeSource;
@@ -34,6 +35,7 @@ export interface PredictionPanelProps {
  */
 export function PredictionPanel(props: PredictionPanelProps) {
   const { t } = useTranslation(NS);
+  const voice = usePlanVoice();
   const lang = useLang();
   const lookups = usePortalLookups();
   const [added, setAdded] = useState<number[]>([]);
@@ -146,7 +148,7 @@ export function PredictionPanel(props: PredictionPanelProps) {
             ) : (
               props.programIds.length > 0 && (
                 <Text size="sm" c="dimmed">
-                  {t('score.noGrades')}
+                  {t('score.noGrades', voice)}
                 </Text>
               )
             )}

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CHANCE_COLOURS, SCORE_COLOURS } from '@/shared/score-colours';
 import type { ScoreCell } from './choice-row-view';
 import { NS } from './locales';
+import { usePlanVoice } from './plan-voice';
 
 /** One prediction's score for a programme: the figure in its colour and the status message (spec 2 §4, §8). */
 export function ScoreLine({ label, cell, testId }: { label: string; cell: ScoreCell; testId: string }) {
   const { t } = useTranslation(NS);
+  const voice = usePlanVoice();
   if (cell.kind === 'hidden') {
     return (
       <Group gap="xs" data-testid={testId} data-colour="hidden">
@@ -21,7 +23,7 @@ export function ScoreLine({ label, cell, testId }: { label: string; cell: ScoreC
   if (cell.kind === 'noGrades') {
     return (
       <Text size="sm" c="dimmed" data-testid={testId} data-colour="none">
-        {label}: {t('score.noGrades')}
+        {label}: {t('score.noGrades', voice)}
       </Text>
     );
   }
@@ -47,6 +49,7 @@ export function ScoreLine({ label, cell, testId }: { label: string; cell: ScoreC
 /** Beyond the spec: reach / match / safe from the programme's own past figures, with the reason. */
 export function ChanceLine({ chance }: { chance: ChanceBandResult }) {
   const { t } = useTranslation(NS);
+  const voice = usePlanVoice();
   const v = chance.values;
   const figure = (n: number | undefined) => (n === undefined ? '' : formatScore(n));
   return (
@@ -59,6 +62,7 @@ export function ChanceLine({ chance }: { chance: ChanceBandResult }) {
       </Group>
       <Text size="xs" c="dimmed">
         {t(`score.reasons.${chance.reasonKey}`, {
+          ...voice,
           score: figure(v.score),
           lowerQuartile: figure(v.lowerQuartile),
           centre: figure(v.centre),

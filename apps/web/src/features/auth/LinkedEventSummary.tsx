@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTRPC } from '@/shared/api';
-import { localName, useFormatDateTime, useLang } from '@/shared/format';
+import { localName, localVenue, useFormatDateTime, useLang } from '@/shared/format';
 import { NS } from './locales';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,7 +28,7 @@ export function LinkedEventSummary({ eventId }: { eventId: string }) {
   const e = data.event;
   const name = localName(e, lang);
   const poster = e.posterLink ?? data.service?.posterLink ?? null;
-  const place = e.mode === 'Online' ? t('linkedEvent.online') : (e.venue ?? '');
+  const place = e.mode === 'Online' ? t('linkedEvent.online') : localVenue(e, lang);
   return (
     <Card withBorder radius="md" data-testid="linked-event">
       <Stack gap={4}>

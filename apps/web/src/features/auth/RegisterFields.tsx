@@ -38,7 +38,12 @@ export function RegisterFields({ form }: { form: UseFormReturnType<RegisterValue
       <Radio.Group label={t('register.role')} required {...form.getInputProps('role')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {REGISTER_ROLES.map((option) => (
-            <Radio key={option} value={option} label={t(`roles.${option}`)} />
+            <Radio
+              key={option}
+              value={option}
+              label={t(`roles.${option}`)}
+              data-testid={`register-role-${option}`}
+            />
           ))}
         </SimpleGrid>
       </Radio.Group>
@@ -109,6 +114,7 @@ export function RegisterFields({ form }: { form: UseFormReturnType<RegisterValue
             required
             data={dseYearOptions().map(String)}
             {...form.getInputProps('yearDSE')}
+            data-testid="register-year-dse"
           />
         </SimpleGrid>
       )}

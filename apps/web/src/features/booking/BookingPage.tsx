@@ -20,7 +20,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useTRPC } from '@/shared/api';
-import { localName, useLang } from '@/shared/format';
+import { localName, useLang, useOptionLabel } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -154,6 +154,7 @@ interface BookingFormProps {
 
 function BookingForm({ data, initial, lang, slotGone, pending, error, onSubmit }: BookingFormProps) {
   const { t } = useTranslation(NS);
+  const option = useOptionLabel();
   const [now] = useState(() => new Date());
   const form = useForm<BookingValues>({
     initialValues: {
@@ -304,7 +305,10 @@ function BookingForm({ data, initial, lang, slotGone, pending, error, onSubmit }
           <Select
             label={t('fields.yearOfStudy')}
             required
-            data={[...BOOKING_YEAR_OF_STUDY_OPTIONS]}
+            data={BOOKING_YEAR_OF_STUDY_OPTIONS.map((value) => ({
+              value,
+              label: option('yearOfStudy', value),
+            }))}
             {...form.getInputProps('yearOfStudy')}
             data-testid="booking-year"
           />

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
-import { useFormatDateTime } from '@/shared/format';
+import { localName, useFormatDateTime, useLang, useOptionLabel } from '@/shared/format';
 import { YesNoDialog } from '@/shared/links/YesNoDialog';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
@@ -17,6 +17,8 @@ export function StaffBookingList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const format = useFormatDateTime();
+  const lang = useLang();
+  const option = useOptionLabel();
   const [filter, setFilter] = useState<Filter>('pending');
   const list = useQuery(
     trpc.booking.listStaffBookings.queryOptions(filter === 'all' ? {} : { status: filter }),
@@ -75,13 +77,15 @@ export function StaffBookingList() {
                       ? format(b.slotStart)
                       : `${b.targetDate} ${b.targetStartTime1}–${b.targetEndTime1}`}
                   </Table.Td>
-                  <Table.Td>{b.itemTitle}</Table.Td>
+                  <Table.Td>{localName({ name: b.itemTitle, nameChi: b.itemTitleChi }, lang)}</Table.Td>
                   <Table.Td>
                     <Text size="sm">
                       {b.preferredName ? `${b.fullName} (${b.preferredName})` : b.fullName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {b.yearOfStudy ?? [b.schoolName, b.schoolRoles].filter(Boolean).join(' · ')}
+                      {b.yearOfStudy
+                        ? option('yearOfStudy', b.yearOfStudy)
+                        : [b.schoolName, b.schoolRoles].filter(Boolean).join(' · ')}
                     </Text>
                     {b.remarks && <Text size="xs">{b.remarks}</Text>}
                   </Table.Td>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localName, useFormatDateTime, useLang } from '@/shared/format';
+import { localName, localVenue, useFormatDateTime, useLang, useOptionLabel } from '@/shared/format';
 import { useLoginModal } from '@/shared/login-modal';
 import { blockedMessage, primaryAction, seatsState } from './event-card-view';
 import { NS } from './locales';
@@ -22,6 +22,7 @@ export function EventCard({ event, signedIn, canTapToWithdraw, onAction, detailH
   const { t } = useTranslation(NS);
   const lang = useLang();
   const fmt = useFormatDateTime();
+  const option = useOptionLabel();
   const { openLogin } = useLoginModal();
   const action = primaryAction(event, signedIn);
   const seats = seatsState(event);
@@ -42,14 +43,14 @@ export function EventCard({ event, signedIn, canTapToWithdraw, onAction, detailH
         <Group gap={6}>
           <Badge variant="light">{t(`mode.${event.mode === 'Online' ? 'Online' : 'Campus'}`)}</Badge>
           {event.venue ? (
-            <Text size="sm" c="dimmed">
-              {t('atVenue', { venue: event.venue })}
+            <Text size="sm" c="dimmed" data-testid="event-venue">
+              {t('atVenue', { venue: localVenue(event, lang) })}
             </Text>
           ) : null}
         </Group>
         {event.language ? (
-          <Text size="sm" c="dimmed">
-            {t('language', { language: event.language })}
+          <Text size="sm" c="dimmed" data-testid="event-language">
+            {t('language', { language: option('eventLanguage', event.language) })}
           </Text>
         ) : null}
         {seats.kind === 'left' ? (

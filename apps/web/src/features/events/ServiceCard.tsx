@@ -5,7 +5,7 @@ import type { inferOutput } from '@trpc/tanstack-react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Api, useTRPC, useTRPCClient } from '@/shared/api';
-import { localName, useLang } from '@/shared/format';
+import { localName, useLang, useOptionLabel } from '@/shared/format';
 import { useLoginModal } from '@/shared/login-modal';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
@@ -27,6 +27,7 @@ export function ServiceCard({
 }) {
   const { t } = useTranslation(NS);
   const lang = useLang();
+  const option = useOptionLabel();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -59,10 +60,18 @@ export function ServiceCard({
           <Text fw={600}>{name}</Text>
         )}
         <Group gap={6}>
-          {service.nature ? <Badge variant="light">{service.nature}</Badge> : null}
+          {service.nature ? (
+            <Badge variant="light" data-testid="service-nature">
+              {option('serviceNature', service.nature)}
+            </Badge>
+          ) : null}
           {service.targetForms.length > 0 ? (
             <Text size="sm" c="dimmed">
-              {t('services.forms', { forms: service.targetForms.join(', ') })}
+              {t('services.forms', {
+                forms: service.targetForms
+                  .map((f) => option('studentForm', f))
+                  .join(lang === 'zh-HK' ? '、' : ', '),
+              })}
             </Text>
           ) : null}
         </Group>

@@ -4,6 +4,7 @@ import {
   FileInput,
   Group,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -14,10 +15,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { FEEDBACK_PHOTO_MAX_WIDTH, FEEDBACK_PHOTO_QUALITY } from '@waypoint/domain';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage, useTRPC, useTRPCClient } from '@/shared/api';
+import { localName, useLang } from '@/shared/format';
+import { usePortalData } from '@/shared/portal-data';
 import { useSession } from '@/shared/session';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { resizeImage, UploadError, uploadImage } from '@/shared/upload';
@@ -42,6 +45,18 @@ export default function FeedbackPage() {
     validate: (values) =>
       Object.fromEntries(Object.entries(feedbackErrors(values)).map(([field, key]) => [field, t(key)])),
   });
+
+  // A programme is picked from the published list by code or name; its id is what is sent.
+  const portal = usePortalData();
+  const lang = useLang();
+  const programOptions = useMemo(
+    () =>
+      (portal.data?.programs ?? []).map((p) => ({
+        value: String(p.id),
+        label: `${p.jupasCode} · ${p.institutionNameShort} · ${localName(p, lang)}`,
+      })),
+    [portal.data, lang],
+  );
 
   // A signed-in person does not retype who they are.
   const { setFieldValue, getValues } = form;
@@ -113,6 +128,7 @@ export default function FeedbackPage() {
             <Textarea
               label={t('fields.feedback')}
               required
+              data-testid="feedback-text"
               autosize
               minRows={5}
               maxLength={FEEDBACK_MAX_LENGTH}
@@ -126,15 +142,23 @@ export default function FeedbackPage() {
                 clearable
                 {...form.getInputProps('photo')}
               />
-              <TextInput
-                label={t('fields.programId')}
+              <Select
+                label={t('fields.program')}
                 description={t('programIdHint')}
-                inputMode="numeric"
+                placeholder={t('programPlaceholder')}
+                searchable
+                clearable
+                limit={50}
+                nothingFoundMessage={t('programNone')}
+                data={programOptions}
+                disabled={portal.isPending}
                 {...form.getInputProps('programId')}
+                onChange={(v) => form.setFieldValue('programId', v ?? '')}
+                data-testid="feedback-program"
               />
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending}>
+              <Button type="submit" loading={send.isPending} data-testid="feedback-submit">
                 {t('submit')}
               </Button>
             </Group>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { type Api, errorMessage, useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
 import { EventBadges } from '@/shared/nomination/NominateModal';
+import tap from '@/shared/ui/tap-target.module.css';
 import { ChartIcon } from './icons';
 import { NS } from './locales';
 import { personNames } from './person-name';
@@ -62,7 +63,9 @@ export function StudentRow({ student, onStatistics }: { student: ListedStudent; 
               <Chip
                 key={value}
                 size="xs"
+                classNames={{ label: tap.tap }}
                 checked={student.verificationResult === value}
+                data-testid={`verify-${value}`}
                 color={value === 'Yes' ? 'green' : 'red'}
                 onChange={() => verify.choose(value)}
                 disabled={verify.pending}

@@ -39,7 +39,19 @@ export function TeacherCard({
     <Paper withBorder p="sm" data-testid="teacher-card" data-teacher-id={teacher.userId}>
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          {/* The name beside the tick toggles it too: a bigger target on a phone than the box alone. */}
+          <Group
+            gap="xs"
+            wrap="nowrap"
+            align="flex-start"
+            mih={picked ? 44 : undefined}
+            style={{ minWidth: 0, cursor: picked ? 'pointer' : undefined }}
+            onClick={(e) => {
+              if (!picked || (e.target as HTMLElement).closest('input')) return;
+              picked.onChange(!picked.value);
+            }}
+            data-testid="teacher-pick-row"
+          >
             {picked && (
               <Checkbox
                 size="md"

@@ -52,7 +52,8 @@ export function TeacherNominationFooter({
       shadow="sm"
       p="sm"
       pos="sticky"
-      bottom={0}
+      // Above the phone tab bar, which the shell lays over the bottom of the page.
+      bottom="var(--app-shell-footer-offset, 0rem)"
       style={{ zIndex: 3 }}
       data-testid="teacher-nomination-footer"
     >

@@ -35,7 +35,9 @@ export interface Question {
   options: QuestionOption[];
   isRequired: boolean;
   lsUpperScaleLabel?: string | null;
+  lsUpperScaleLabelChi?: string | null;
   lsLowerScaleLabel?: string | null;
+  lsLowerScaleLabelChi?: string | null;
 }
 
 export interface QuestionFieldProps {
@@ -83,8 +85,14 @@ export function QuestionField({
               ? options
               : [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }))
           }
-          lower={question.lsLowerScaleLabel}
-          upper={question.lsUpperScaleLabel}
+          lower={
+            question.lsLowerScaleLabel &&
+            pick(lang, question.lsLowerScaleLabel, question.lsLowerScaleLabelChi)
+          }
+          upper={
+            question.lsUpperScaleLabel &&
+            pick(lang, question.lsUpperScaleLabel, question.lsUpperScaleLabelChi)
+          }
           value={value}
           onChange={onChange}
           readOnly={readOnly}

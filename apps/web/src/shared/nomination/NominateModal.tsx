@@ -160,7 +160,19 @@ export function NominateModal({ event, schoolId, applicantsOnly = false, onClose
           const ticked = hasConfirmedNomination(s.sessionResponse ?? null);
           const block = selected.has(s.id) ? null : blockOf(s);
           return (
-            <Group key={s.id} gap="xs" wrap="nowrap" data-testid={`nominate-row-${s.id}`}>
+            // The whole row toggles its tick: a name is an easier target on a phone than the box.
+            <Group
+              key={s.id}
+              gap="xs"
+              wrap="nowrap"
+              mih={44}
+              style={{ cursor: ticked || block ? undefined : 'pointer' }}
+              onClick={(e) => {
+                if (ticked || block !== null || (e.target as HTMLElement).closest('input')) return;
+                toggle(s, !selected.has(s.id));
+              }}
+              data-testid={`nominate-row-${s.id}`}
+            >
               {ticked ? (
                 <CheckIcon
                   size={20}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/shared/format';
+import { useLang, useOptionLabel } from '@/shared/format';
 import { NS } from './locales';
 import { personName, type SessionPerson, schoolName } from './session-list-view';
 
@@ -19,6 +19,7 @@ interface PersonRowProps {
 export function PersonRow({ person, onOpen, aside, handle }: PersonRowProps) {
   const { t } = useTranslation(NS);
   const lang = useLang();
+  const option = useOptionLabel();
   const d = person.details;
   const teacher = person.teacher;
   const body = (
@@ -36,7 +37,7 @@ export function PersonRow({ person, onOpen, aside, handle }: PersonRowProps) {
         <Text size="xs" c="dimmed" data-testid="person-details">
           {[
             d.class,
-            d.district && `${t('person.district')}: ${d.district}`,
+            d.district && `${t('person.district')}: ${option('district', d.district)}`,
             d.band && `${t('person.band')}: ${d.band}`,
             d.rankInForm && `${t('person.rankInForm')}: ${d.rankInForm}`,
             d.electives.length > 0 && `${t('person.electives')}: ${d.electives.join(', ')}`,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
+import { useOptionList } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
 import type { SessionList } from './session-list-view';
@@ -32,6 +33,15 @@ export function SessionEditForm({
   const [rollCallCode, setRollCallCode] = useState(edit.rollCallCode ?? '');
   const [meetingLink, setMeetingLink] = useState(edit.onlineMeetingLink ?? '');
   const [videoLink, setVideoLink] = useState(edit.videoLink ?? '');
+  const [venue, setVenue] = useState(edit.venue ?? '');
+  const [venueChi, setVenueChi] = useState(edit.venueChi ?? '');
+  const [language, setLanguage] = useState<string | null>(edit.language);
+  const known = useOptionList('eventLanguage');
+  // A language typed before the list existed stays choosable rather than being lost on save.
+  const languages =
+    language && !known.some((o) => o.value === language)
+      ? [...known, { value: language, label: language }]
+      : known;
   const update = useMutation(
     trpc.events.updateSession.mutationOptions({
       onSuccess: async () => {
@@ -49,6 +59,9 @@ export function SessionEditForm({
         rollCallCode: rollCallCode.trim() || null,
         onlineMeetingLink: meetingLink.trim() || null,
         videoLink: videoLink.trim() || null,
+        venue: venue.trim() || null,
+        venueChi: venueChi.trim() || null,
+        language,
       },
     });
 
@@ -72,6 +85,22 @@ export function SessionEditForm({
           data-testid="session-edit-capacity"
         />
       </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('edit.venue')}
+          value={venue}
+          onChange={(e) => setVenue(e.currentTarget.value)}
+          maxLength={300}
+        />
+        <TextInput
+          label={t('edit.venueChi')}
+          value={venueChi}
+          onChange={(e) => setVenueChi(e.currentTarget.value)}
+          maxLength={300}
+          data-testid="session-edit-venue-chi"
+        />
+      </Group>
+      <Select label={t('edit.language')} data={languages} value={language} onChange={setLanguage} clearable />
       <TextInput
         label={t('edit.rollCallCode')}
         value={rollCallCode}
