@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerAiRoutes } from './ai/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { MAX_UPLOAD_BYTES, registerFileRoutes } from './http/files.ts';
 import { registerSecurity } from './http/security.ts';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
   });
   registerFileRoutes(app, deps);
   registerSessionCsv(app, deps);
+  registerAiRoutes(app, deps);
   if (opts.serveWeb !== false) await registerWeb(app, deps.config.webDist);
   return app;
 }

@@ -13,9 +13,20 @@ export const MAX_AI_MESSAGE_CHARS = 2000;
 /** Longest stored prompt (chat-insertUserChatbotPrompts). */
 export const MAX_STORED_PROMPT_CHARS = 4000;
 
-/** The request kinds of the gateway: its paths and the AI request log's `kind`. */
-export const AI_KINDS = ['ab3', 'ab4', 'slp', 'image', 'cvcl'] as const;
+/**
+ * The request kinds of the AI request log: suggestions by path (ab3 disciplines, ab4 professions, slp),
+ * and the chatbot's three modes (chat on /ai/ab4, image, cvcl).
+ */
+export const AI_KINDS = ['ab3', 'ab4', 'slp', 'chat', 'image', 'cvcl'] as const;
 export type AiKind = (typeof AI_KINDS)[number];
+
+/**
+ * Spec 3 §4: the 30 s cooldown follows each suggestion request; pictures cost the most, so they wait too.
+ * A conversation is not slowed down: chat messages count towards the daily quota only.
+ */
+export function aiKindHasCooldown(kind: AiKind): boolean {
+  return kind !== 'chat' && kind !== 'cvcl';
+}
 
 /**
  * Requests per Hong Kong day and kind. Students are minors on a shared school budget, so they get the
