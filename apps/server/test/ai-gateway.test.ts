@@ -2,6 +2,7 @@ import { schema } from '@waypoint/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ab3Body, askAi, chatBody } from './ai-fixtures.ts';
+import { startFakeOpenAi, streamPieces } from './fake-openai.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 const { aiRequestLogs, outboxMessages, chatbotMessages, professions, disciplines } = schema;
@@ -174,5 +175,72 @@ describe('AI gateway on the offline default', () => {
     const res = await askAi(t, 'ab3', ab3Body('', { tagId: 'numbers' }), { cookie: teacher });
     expect(res.status).toBe(200);
     expect(await t.deps.db.select().from(outboxMessages)).toHaveLength(before.length);
+  });
+
+  describe('with an OpenAI-compatible server configured', () => {
+    let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+    beforeAll(async () => {
+      fake = await startFakeOpenAi();
+      t.deps.config.ai = {
+        ...t.deps.config.ai,
+        baseUrl: fake.url,
+        model: 'fake-model',
+        retries: 0,
+        timeoutMs: 2000,
+      };
+    });
+    afterAll(async () => {
+      t.deps.config.ai = { ...t.deps.config.ai, baseUrl: undefined };
+      await fake.close();
+    });
+
+    it('sends no personal data, names the provider, merges our data and drops invented ids', async () => {
+      t.clock.advance(31_000);
+      fake.queue.push(
+        streamPieces([
+          '{"items":[{"id":11,"explanation":"你對生物有興趣"},',
+          '{"id":4242,"explanation":"x"}]}',
+        ]),
+      );
+      const res = await askAi(t, 'ab3', ab3Body('Biology! call 9876 5432'), { cookie: student });
+      expect(res.lines[0]).toMatchObject({ type: 'meta', provider: 'openai:fake-model' });
+      const items = res.lines.filter((l) => l.type === 'item');
+      expect(items).toHaveLength(1);
+      const [area] = await t.deps.db.select().from(disciplines).where(eq(disciplines.id, 11));
+      expect(items[0]).toMatchObject({
+        id: 11,
+        name: area!.name,
+        nameChi: area!.nameChi,
+        explanation: '你對生物有興趣',
+      });
+      const sent = JSON.stringify(fake.requests.at(-1)!.body);
+      expect(sent).not.toContain('9876');
+      expect(sent).toContain('[phone]');
+    });
+
+    it("answers a 429 with the spec's failure message and logs the status text", async () => {
+      t.clock.advance(31_000);
+      fake.queue.push((_req, res) => res.writeHead(429, 'Too Many Requests').end());
+      const res = await askAi(t, 'ab3', ab3Body('I like music'), { cookie: student });
+      expect(res.lines.at(-1)).toEqual({
+        type: 'error',
+        message: 'ChatGPT did not response. Please try again',
+      });
+      expect(await latestLog()).toMatchObject({
+        status: 'failed',
+        responseStatusText: '429 Too Many Requests',
+      });
+    });
+
+    it('answers a chat that fails before any text with the bot failure message and stores nothing', async () => {
+      fake.queue.push((_req, res) => res.writeHead(500, 'Internal Server Error').end());
+      const before = await t.deps.db.select().from(chatbotMessages);
+      const res = await askAi(t, 'ab4', chatBody('What is nursing?', { professionId: nurseId }), {
+        cookie: student,
+        lang: 'zh-HK',
+      });
+      expect(res.lines.at(-1)).toEqual({ type: 'error', message: '機械人沒有回應，請再試一次' });
+      expect(await t.deps.db.select().from(chatbotMessages)).toHaveLength(before.length);
+    });
   });
 });
