@@ -8,7 +8,7 @@ export interface FakeRequest {
 }
 
 /** What the fake server does with one request. */
-export type FakeBehaviour = (req: FakeRequest, res: http.ServerResponse) => void | Promise<void>;
+export type FakeBehaviour = (req: FakeRequest, res: http.ServerResponse) => unknown;
 
 export function sseChunk(content: string): string {
   return `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
