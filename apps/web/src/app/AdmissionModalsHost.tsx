@@ -22,6 +22,8 @@ const components: Components = {
   reportProgramIssue: lazy(() => import('@/features/programs/ReportIssueModal')),
   disciplineSelect: lazy(() => import('@/features/disciplines/DisciplineSelectModal')),
   statistics: lazy(() => import('@/features/teacher/StatisticsDialog')),
+  aiSuggest: lazy(() => import('@/features/ai/AiSuggestModal')),
+  chatbot: lazy(() => import('@/features/chatbot/ChatbotModal')),
 };
 
 const renderModal: AdmissionModalRenderer = (name, props, onClose) => {
@@ -55,6 +57,8 @@ const contextModals = {
   [ADMISSION_MODALS.reportProgramIssue]: contextModal('reportProgramIssue'),
   [ADMISSION_MODALS.disciplineSelect]: contextModal('disciplineSelect'),
   [ADMISSION_MODALS.statistics]: contextModal('statistics'),
+  [ADMISSION_MODALS.aiSuggest]: contextModal('aiSuggest'),
+  [ADMISSION_MODALS.chatbot]: contextModal('chatbot'),
 };
 
 /**

@@ -16,6 +16,8 @@ export const ADMISSION_MODALS = {
   programSelect: 'programSelect',
   reportProgramIssue: 'reportProgramIssue',
   statistics: 'statistics',
+  aiSuggest: 'aiSuggest',
+  chatbot: 'chatbot',
 } as const;
 export type AdmissionModalName = keyof typeof ADMISSION_MODALS;
 
@@ -89,12 +91,41 @@ export interface StatisticsProps {
   schoolId?: string | null;
 }
 
+/** A profession as the chatbot needs it: id and both names (spec 3 §3 Profession). */
+export interface ChatbotProfession {
+  id: number;
+  name: string;
+  nameChi: string;
+}
+
+/** Spec 3 §2 "Chatbot modal": profession elaboration, image generation, CV / cover-letter helper. */
+export interface ChatbotProps {
+  profession: ChatbotProfession | null;
+  mode?: 'ab4' | 'image' | 'cvcl';
+}
+
+/**
+ * Spec 3 §2 "AI suggestion steps" for disciplines (the discipline picker's AI tab) or professions. Drawn
+ * inline by the picker (embedded) or as a modal of its own.
+ */
+export interface AiSuggestProps {
+  kind: 'disciplines' | 'professions';
+  /** Whose plan a suggested discipline is added to. Omitted: the signed-in user. */
+  userId?: string;
+  /** No adding and no WhatsApp message (a teacher viewing a student). */
+  readOnly?: boolean;
+  /** Inside another modal: no header of its own. */
+  embedded?: boolean;
+}
+
 export interface AdmissionModalPropsByName {
   programDeck: ProgramDeckProps;
   disciplineSelect: DisciplineSelectProps;
   programSelect: ProgramSelectProps;
   reportProgramIssue: ReportProgramIssueProps;
   statistics: StatisticsProps;
+  aiSuggest: AiSuggestProps;
+  chatbot: ChatbotProps;
 }
 
 /** What each modal component receives: its props, and how to close itself (context modal or nested). */
@@ -172,4 +203,13 @@ export function openStatistics(props: StatisticsProps): string {
     withCloseButton: false,
     ...sizing('xl'),
   });
+}
+
+export function openAiSuggest(props: AiSuggestProps): string {
+  return open(ADMISSION_MODALS.aiSuggest, props, { withCloseButton: false, ...sizing('lg') });
+}
+
+/** Opens the chatbot about a profession from anywhere (profession modal, AI results, menus). */
+export function openChatbot(props: ChatbotProps): string {
+  return open(ADMISSION_MODALS.chatbot, props, { withCloseButton: false, ...sizing('lg') });
 }
