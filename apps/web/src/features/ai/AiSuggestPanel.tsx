@@ -2,9 +2,14 @@ import { Alert, Badge, Button, Chip, Group, Loader, Paper, Stack, Text, Textarea
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AI_COOLDOWN_SECONDS, AI_SUGGESTION_TAGS, MAX_AI_MESSAGE_CHARS } from '@waypoint/domain';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useContext, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AiSuggestProps, ChatbotProps } from '@/shared/admission-modals';
+import {
+  AdmissionModalRendererContext,
+  type AiSuggestProps,
+  type ChatbotProps,
+  openChatbot,
+} from '@/shared/admission-modals';
 import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
@@ -36,6 +41,9 @@ export function AiSuggestPanel({ kind, userId, readOnly }: AiSuggestProps) {
   useEffect(() => () => abort.current?.abort(), []);
   const [added, setAdded] = useState<Set<number>>(new Set());
   const [chatbot, setChatbot] = useState<ChatbotProps | null>(null);
+  // Inside another modal the chatbot opens on top of it; on a page it opens as a modal of its own.
+  const insideModal = useContext(AdmissionModalRendererContext) !== null;
+  const askChatbot = (props: ChatbotProps) => (insideModal ? setChatbot(props) : openChatbot(props));
 
   const refreshPlans = useRefreshStudentPlans();
   const save = useMutation({
@@ -172,7 +180,7 @@ export function AiSuggestPanel({ kind, userId, readOnly }: AiSuggestProps) {
               disciplines: [{ disciplineId: item.id, reaction: 'like', botExplanation: item.explanation }],
             })
           }
-          onAsk={() => setChatbot({ profession: { id: item.id, name: item.name, nameChi: item.nameChi } })}
+          onAsk={() => askChatbot({ profession: { id: item.id, name: item.name, nameChi: item.nameChi } })}
           lang={lang}
         />
       ))}
