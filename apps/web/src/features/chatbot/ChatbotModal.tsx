@@ -53,7 +53,10 @@ export default function ChatbotModal({ innerProps, onClose }: AdmissionModalProp
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the conversation as messages and streamed pieces arrive
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.data, pending?.reply]);
+  useEffect(() => {
+    // Newer browsers return a promise from scrollIntoView; an effect must return nothing or a cleanup.
+    void bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.data, pending?.reply]);
 
   const toWhatsApp = useMutation({
     ...trpc.chatbot.sendChatbotMessageToWhatsApp.mutationOptions(),
