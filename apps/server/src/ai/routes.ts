@@ -20,6 +20,7 @@ import { AppError } from '../services/errors.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { createContext } from '../trpc/context.ts';
 import type { AiCatalogue } from './catalogue.ts';
+import { warmRetrieval } from './offline/retrieval.ts';
 import { providerFor } from './providers.ts';
 import { type AiRequestBody, aiRequestBody, lastUserText } from './request-body.ts';
 import { type AiProvider, AiProviderError, type ChatType, type StudentSignals } from './types.ts';
@@ -78,6 +79,13 @@ function chatTypeOf(path: AiPath, body: AiRequestBody): ChatType {
  * every request, and streams the answer as JSON lines; a client that goes away stops the provider.
  */
 export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // The catalogue and its search index (~2 s on a cold process) are built in the background once the server
+  // is ready, so that the first student's words still appear within a second.
+  app.addHook('onReady', async () => {
+    void loadAiCatalogue(deps.db)
+      .then(warmRetrieval)
+      .catch((err: unknown) => deps.log.warn({ err }, 'AI catalogue warm-up failed'));
+  });
   for (const path of PATHS) {
     app.post(`/ai/${path}`, { bodyLimit: 64 * 1024, compress: false }, async (req, reply) => {
       const ctx = await createContext(deps, req, reply);
