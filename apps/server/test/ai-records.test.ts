@@ -104,4 +104,30 @@ describe('AI records: status, stored prompts, chat messages, admin log', () => {
     );
     expect(usage.data).toEqual([expect.objectContaining({ schoolId: 'beacon1', requests: 2, users: 1 })]);
   });
+
+  it('lets one of several simultaneous requests through the cooldown', async () => {
+    const cookie = await signIn(t, '91000005');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => askAi(t, 'ab3', ab3Body('', { tagId: 'numbers' }), { cookie })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429]);
+  });
+
+  it('stops a student at the daily quota, counted in Hong Kong days', async () => {
+    const cookie = await signIn(t, '91000006');
+    const status = await t.call<{ quota: number }>('ai.getAiStatus', undefined, { cookie });
+    for (let i = 0; i < status.data.quota; i += 1) {
+      const ok = await askAi(t, 'cvcl', chatBody(`CV tip ${i}?`, { chatType: 'cvcl-custom' }), { cookie });
+      expect(ok.status).toBe(200);
+    }
+    const over = await askAi(t, 'cvcl', chatBody('One more?', { chatType: 'cvcl-custom' }), { cookie });
+    expect(over.status).toBe(429);
+    expect(over.json?.message).toBe(
+      `You have used today's ${status.data.quota} AI requests. Please try again tomorrow.`,
+    );
+    t.clock.advance(24 * 3600_000);
+    expect(
+      (await askAi(t, 'cvcl', chatBody('Next day?', { chatType: 'cvcl-custom' }), { cookie })).status,
+    ).toBe(200);
+  });
 });
