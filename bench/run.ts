@@ -1,3 +1,4 @@
+import { benchAiFirstWords } from './ai-first-words.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchEventApply } from './event-apply.ts';
 import { benchSchoolStatistics } from './school-statistics.ts';
@@ -10,3 +11,4 @@ await benchStartup();
 await benchSchoolStatistics();
 await benchScoreCalculator();
 await benchEventApply();
+await benchAiFirstWords();

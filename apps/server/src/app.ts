@@ -7,6 +7,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import { API_MAX_BATCH_CALLS } from '@waypoint/domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerAiRoutes } from './ai/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { MAX_API_RESPONSE_BYTES, registerApiAnswerRules } from './http/api-answers.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
   });
   registerFileRoutes(app, deps);
   registerSessionCsv(app, deps);
+  registerAiRoutes(app, deps);
   if (opts.serveWeb !== false) await registerWeb(app, deps.config.webDist);
   return app;
 }

@@ -28,6 +28,13 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   CONSENT_KEY: z.string().min(32, 'at least 32 characters').optional(),
   MAIL_FROM: z.string().default('Waypoint <no-reply@waypoint.local>'),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AI_OFFLINE_PIECE_MS: z.coerce.number().int().min(0).max(1000).default(20),
 });
 
 export interface Config {
@@ -56,6 +63,22 @@ export interface Config {
     smtpUrl: string | undefined;
     mailFrom: string;
   };
+  /** The AI gateway's provider: the offline guide unless AI_BASE_URL names an OpenAI-compatible server. */
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  /** Unset: image requests answer that image generation is unavailable. */
+  imageModel: string | undefined;
+  /** Longest wait for the first byte, and then between two pieces of a stream. */
+  timeoutMs: number;
+  /** Further attempts after a 429, a 5xx or a refused connection, before anything was streamed. */
+  retries: number;
+  /** Pause between the offline guide's pieces of text, so a reply builds up on screen (0 in tests). */
+  offlinePieceMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -94,6 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpToken: e.OUTBOX_HTTP_TOKEN,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
+    },
+    ai: {
+      baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      retries: e.AI_RETRIES,
+      offlinePieceMs: e.AI_OFFLINE_PIECE_MS,
     },
   };
 }

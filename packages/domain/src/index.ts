@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './admission/index.ts';
 export * from './api-limits.ts';
+export * from './ai/index.ts';
 export * from './booking/index.ts';
 export * from './consent/index.ts';
 export * from './events/index.ts';

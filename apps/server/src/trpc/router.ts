@@ -1,9 +1,11 @@
 import { adminRouter } from '../routers/admin.ts';
 import { admissionRouter } from '../routers/admission/index.ts';
+import { aiRouter } from '../routers/ai/index.ts';
 import { analyticsRouter } from '../routers/analytics.ts';
 import { appRouter as appDataRouter } from '../routers/app.ts';
 import { authRouter } from '../routers/auth/index.ts';
 import { bookingRouter } from '../routers/booking/index.ts';
+import { chatbotRouter } from '../routers/chatbot/index.ts';
 import { consentRouter } from '../routers/consent/index.ts';
 import { disciplinesRouter } from '../routers/disciplines/index.ts';
 import { eventsRouter } from '../routers/events/index.ts';
@@ -36,6 +38,8 @@ export const appRouter = router({
   services: servicesRouter,
   booking: bookingRouter,
   consent: consentRouter,
+  ai: aiRouter,
+  chatbot: chatbotRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,6 +23,8 @@ const components: Components = {
   disciplineSelect: lazy(() => import('@/features/disciplines/DisciplineSelectModal')),
   statistics: lazy(() => import('@/features/teacher/StatisticsDialog')),
   professionList: lazy(() => import('@/features/professions/ProfessionListModal')),
+  aiSuggest: lazy(() => import('@/features/ai/AiSuggestModal')),
+  chatbot: lazy(() => import('@/features/chatbot/ChatbotModal')),
 };
 
 const renderModal: AdmissionModalRenderer = (name, props, onClose) => {
@@ -57,6 +59,8 @@ const contextModals = {
   [ADMISSION_MODALS.disciplineSelect]: contextModal('disciplineSelect'),
   [ADMISSION_MODALS.statistics]: contextModal('statistics'),
   [ADMISSION_MODALS.professionList]: contextModal('professionList'),
+  [ADMISSION_MODALS.aiSuggest]: contextModal('aiSuggest'),
+  [ADMISSION_MODALS.chatbot]: contextModal('chatbot'),
 };
 
 /**

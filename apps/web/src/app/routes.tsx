@@ -28,6 +28,8 @@ const BookingPage = lazy(() => import('@/features/booking/BookingPage'));
 const BookingCalendarPage = lazy(() => import('@/features/booking/BookingCalendarPage'));
 const StaffBookingsPage = lazy(() => import('@/features/booking/StaffBookingsPage'));
 const ConsentPage = lazy(() => import('@/features/consent/ConsentPage'));
+const AiGuidePage = lazy(() => import('@/features/ai/AiGuidePage'));
+const AiLogsPage = lazy(() => import('@/features/ai/AiLogsPage'));
 const ConsentReceiptPage = lazy(() => import('@/features/consent/ConsentReceiptPage'));
 const EventsPage = lazy(() => import('@/features/events/EventsPage'));
 const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
@@ -123,6 +125,8 @@ const standaloneRoutes: RouteObject[] = [
   page('admin/program-reports', <ProgramReportsPage />),
   page('admin/whatsapp', <WhatsAppPage />),
   page('admin/booking', <StaffBookingsPage />),
+  page('admin/ai', <AiLogsPage />),
+  page('ai-guide', <AiGuidePage />),
   page('*', <NotFoundPage />),
 ];
 

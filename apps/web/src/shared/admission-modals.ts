@@ -17,6 +17,8 @@ export const ADMISSION_MODALS = {
   reportProgramIssue: 'reportProgramIssue',
   statistics: 'statistics',
   professionList: 'professionList',
+  aiSuggest: 'aiSuggest',
+  chatbot: 'chatbot',
 } as const;
 export type AdmissionModalName = keyof typeof ADMISSION_MODALS;
 
@@ -95,6 +97,33 @@ export interface ProfessionListProps {
   disciplineId: number;
 }
 
+/** A profession as the chatbot needs it: id and both names (spec 3 §3 Profession). */
+export interface ChatbotProfession {
+  id: number;
+  name: string;
+  nameChi: string;
+}
+
+/** Spec 3 §2 "Chatbot modal": profession elaboration, image generation, CV / cover-letter helper. */
+export interface ChatbotProps {
+  profession: ChatbotProfession | null;
+  mode?: 'ab4' | 'image' | 'cvcl';
+}
+
+/**
+ * Spec 3 §2 "AI suggestion steps" for disciplines (the discipline picker's AI tab) or professions. Drawn
+ * inline by the picker (embedded) or as a modal of its own.
+ */
+export interface AiSuggestProps {
+  kind: 'disciplines' | 'professions';
+  /** Whose plan a suggested discipline is added to. Omitted: the signed-in user. */
+  userId?: string;
+  /** No adding and no WhatsApp message (a teacher viewing a student). */
+  readOnly?: boolean;
+  /** Inside another modal: no header of its own. */
+  embedded?: boolean;
+}
+
 export interface AdmissionModalPropsByName {
   programDeck: ProgramDeckProps;
   disciplineSelect: DisciplineSelectProps;
@@ -102,6 +131,8 @@ export interface AdmissionModalPropsByName {
   reportProgramIssue: ReportProgramIssueProps;
   statistics: StatisticsProps;
   professionList: ProfessionListProps;
+  aiSuggest: AiSuggestProps;
+  chatbot: ChatbotProps;
 }
 
 /** What each modal component receives: its props, and how to close itself (context modal or nested). */
@@ -186,4 +217,13 @@ export function openProfessionList(props: ProfessionListProps): string {
     withCloseButton: false,
     ...sizing('lg'),
   });
+}
+
+export function openAiSuggest(props: AiSuggestProps): string {
+  return open(ADMISSION_MODALS.aiSuggest, props, { withCloseButton: false, ...sizing('lg') });
+}
+
+/** Opens the chatbot about a profession from anywhere (profession modal, AI results, menus). */
+export function openChatbot(props: ChatbotProps): string {
+  return open(ADMISSION_MODALS.chatbot, props, { withCloseButton: false, ...sizing('lg') });
 }

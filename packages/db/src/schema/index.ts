@@ -1,9 +1,11 @@
 // One export line per area file; drizzle-kit and the typed client read the whole schema from here.
 export * from './admin.ts';
 export * from './admission.ts';
+export * from './ai.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './booking.ts';
+export * from './chatbot.ts';
 export * from './consent.ts';
 export * from './disciplines.ts';
 export * from './events.ts';

@@ -9,6 +9,7 @@ const PAGES = [
   { path: '/admin/program-reports', label: 'nav.programReports' },
   { path: '/admin/whatsapp', label: 'nav.whatsapp' },
   { path: '/admin/booking', label: 'nav.booking' },
+  { path: '/admin/ai', label: 'nav.ai' },
 ] as const;
 
 /** Moves between the admin pages. */

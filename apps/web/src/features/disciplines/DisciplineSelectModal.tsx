@@ -17,9 +17,13 @@ import { useIntersection } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { DISCIPLINE_CARDS_PER_VIEW } from '@waypoint/domain';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdmissionModalProps, DisciplineSelectProps } from '@/shared/admission-modals';
+import {
+  type AdmissionModalProps,
+  AdmissionModalRendererContext,
+  type DisciplineSelectProps,
+} from '@/shared/admission-modals';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
 import { type PortalDiscipline, usePortalData } from '@/shared/portal-data';
@@ -43,7 +47,8 @@ import { NS } from './locales';
 /**
  * Spec 2 §2 "Discipline select modal": search, segments (Disciplines with group chips, Liked, Search),
  * cards 10 a view with a thumbs-up and a JUPAS button, or a checkbox list with Done (list-select mode).
- * Not here yet: the AI tab (AI issue) and Chosen professions (professions issue).
+ * The AI tab draws the AI suggestion steps (features/ai) through the modal renderer. Not here yet: Chosen
+ * professions (professions issue).
  */
 export default function DisciplineSelectModal({
   innerProps,
@@ -81,7 +86,8 @@ export default function DisciplineSelectModal({
   );
   const canReact = !innerProps.readOnly && user !== null && (plan.data?.viewer.isSelf ?? false);
 
-  const segments = disciplineSegments(liked.size > 0);
+  const renderModal = useContext(AdmissionModalRendererContext);
+  const segments = disciplineSegments(liked.size > 0, user !== null && !innerProps.listSelect);
   const segment: DisciplineSegment = segments.includes(filters.segment) ? filters.segment : 'disciplines';
   const disciplines = portal.data?.disciplines ?? [];
   const shown = useMemo(
@@ -159,7 +165,13 @@ export default function DisciplineSelectModal({
           </Chip.Group>
         </ScrollArea>
       )}
-      {shown.length === 0 ? (
+      {segment === 'ai' ? (
+        renderModal?.(
+          'aiSuggest',
+          { kind: 'disciplines', userId: innerProps.userId, readOnly: !canReact, embedded: true },
+          close,
+        )
+      ) : shown.length === 0 ? (
         <Text c="dimmed" ta="center" p="md">
           {t('empty')}
         </Text>

@@ -19,6 +19,9 @@ describe('discipline segments and filters', () => {
     expect(disciplineSegments(false)).toEqual(['disciplines', 'search']);
     expect(disciplineSegments(true)).toEqual(['disciplines', 'liked', 'search']);
   });
+  it('offers the AI tab first when asked for', () => {
+    expect(disciplineSegments(false, true)).toEqual(['ai', 'disciplines', 'search']);
+  });
 
   it('filters by group chip, by likes and by a case-insensitive name search', () => {
     const liked = new Set([2, 5]);

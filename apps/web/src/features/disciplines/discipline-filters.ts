@@ -5,14 +5,17 @@ import {
 } from '@waypoint/domain';
 
 /**
- * Spec 2 §2 "Discipline select modal" segments. The AI tab (opened from the guidance modal) comes with the
- * AI issue and Chosen professions with the professions issue: neither is offered yet.
+ * Spec 2 §2 "Discipline select modal" segments. AI comes first and only for a signed-in person browsing
+ * cards (the spec's guidance modal is not built: docs/decisions, AI gateway); Chosen professions comes
+ * with the professions issue.
  */
-export const DISCIPLINE_SEGMENTS = ['disciplines', 'liked', 'search'] as const;
+export const DISCIPLINE_SEGMENTS = ['ai', 'disciplines', 'liked', 'search'] as const;
 export type DisciplineSegment = (typeof DISCIPLINE_SEGMENTS)[number];
 
-export function disciplineSegments(hasLikes: boolean): DisciplineSegment[] {
-  return DISCIPLINE_SEGMENTS.filter((segment) => segment !== 'liked' || hasLikes);
+export function disciplineSegments(hasLikes: boolean, withAi = false): DisciplineSegment[] {
+  return DISCIPLINE_SEGMENTS.filter(
+    (segment) => (segment !== 'liked' || hasLikes) && (segment !== 'ai' || withAi),
+  );
 }
 
 export interface DisciplineItem {
@@ -42,6 +45,9 @@ export function filterDisciplines<D extends DisciplineItem>(
       return disciplines.filter((d) => liked.has(d.id));
     case 'search':
       return disciplines.filter((d) => matchesDisciplineSearch(d, filters.search));
+    case 'ai':
+      // The AI tab draws its own cards.
+      return [];
   }
 }
 

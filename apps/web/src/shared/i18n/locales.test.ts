@@ -54,6 +54,8 @@ describe('locale files', () => {
       'events/sessions',
       'events/teacher',
       'admin/whatsapp',
+      'ai',
+      'chatbot',
     ]) {
       expect(names).toContain(path.join('features', feature, 'locales'));
     }

@@ -1,0 +1,71 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: { messages?: { role: string; content: string }[]; stream?: boolean; model?: string };
+}
+
+/** What the fake server does with one request. */
+export type FakeBehaviour = (req: FakeRequest, res: http.ServerResponse) => unknown;
+
+export function sseChunk(content: string): string {
+  return `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+}
+
+/** Streams `pieces` as OpenAI chat-completion chunks, `gapMs` apart, then [DONE]. */
+export function streamPieces(pieces: string[], gapMs = 0): FakeBehaviour {
+  return async (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const piece of pieces) {
+      res.write(sseChunk(piece));
+      if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+    }
+    res.end('data: [DONE]\n\n');
+  };
+}
+
+/** An OpenAI-compatible server on a loopback port, answering each request with the next behaviour. */
+export async function startFakeOpenAi(): Promise<{
+  url: string;
+  requests: FakeRequest[];
+  queue: FakeBehaviour[];
+  close(): Promise<void>;
+}> {
+  const requests: FakeRequest[] = [];
+  const queue: FakeBehaviour[] = [];
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => {
+      raw += c.toString('utf8');
+    });
+    req.on('end', () => {
+      const request: FakeRequest = {
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(raw || '{}'),
+      };
+      requests.push(request);
+      const behaviour = queue.shift() ?? ((_r, s) => s.writeHead(500).end());
+      void behaviour(request, res);
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    queue,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
