@@ -51,6 +51,8 @@ test('a visitor browses sectors, segments and professions in English', async ({ 
   await expect(jobs).toHaveAttribute('target', '_blank');
   await expect(jobs).toHaveAttribute('href', /Civil%20Engineers/);
   await expect(detail.getByTestId('profession-like')).toHaveCount(0);
+  // The AI gateway answers signed-in people only: a visitor gets no chatbot button.
+  await expect(detail.getByTestId('profession-chatbot')).toHaveCount(0);
 });
 
 test('a student searches in Chinese and English, reacts, answers the survey and finds it all again (zh-HK)', async ({
@@ -112,6 +114,12 @@ test('a student searches in Chinese and English, reacts, answers the survey and 
   const heart = detail.getByTestId('profession-like');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 5000 });
+  // The profession's chatbot opens above the detail and closes back to it.
+  await detail.getByTestId('profession-chatbot').click();
+  const chatbot = page.getByTestId('chatbot-modal');
+  await expect(chatbot).toContainText('土木工程師');
+  await chatbot.getByRole('button', { name: '關閉' }).click();
+  await expect(chatbot).toHaveCount(0);
   await detail.getByRole('button', { name: '關閉' }).click();
 
   await page.goto('/liked');

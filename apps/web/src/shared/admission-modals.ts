@@ -224,6 +224,6 @@ export function openAiSuggest(props: AiSuggestProps): string {
 }
 
 /** Opens the chatbot about a profession from anywhere (profession modal, AI results, menus). */
-export function openChatbot(props: ChatbotProps): string {
-  return open(ADMISSION_MODALS.chatbot, props, { withCloseButton: false, ...sizing('lg') });
+export function openChatbot(props: ChatbotProps, options: { zIndex?: number } = {}): string {
+  return open(ADMISSION_MODALS.chatbot, props, { withCloseButton: false, ...sizing('lg'), ...options });
 }

@@ -21,7 +21,7 @@ import {
   professionModalPageKey,
   shouldRecordPageAccess,
 } from '@waypoint/domain';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTRPC, useTRPCClient } from '@/shared/api';
@@ -31,21 +31,17 @@ import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
 import { HeartIcon } from './icons';
 import { NS } from './locales';
+import { ProfessionChatbotButton } from './ProfessionChatbotButton';
 import { type ProfessionDetail, useTimedLike } from './use-professions';
 
 export interface ProfessionDetailModalProps {
   /** Null: closed. */
   professionId: number | null;
   onClose: () => void;
-  /**
-   * Where other features add their buttons for this profession (a chatbot, an AI image bot): drawn under
-   * the name. The professions feature itself draws none.
-   */
-  renderActions?: (profession: ProfessionDetail) => ReactNode;
 }
 
 /** Spec 3 §2 "Profession detail modal" with the information panel inside it. */
-export function ProfessionDetailModal({ professionId, onClose, renderActions }: ProfessionDetailModalProps) {
+export function ProfessionDetailModal({ professionId, onClose }: ProfessionDetailModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
@@ -58,22 +54,12 @@ export function ProfessionDetailModal({ professionId, onClose, renderActions }: 
       zIndex={300}
       scrollAreaComponent={ScrollArea.Autosize}
     >
-      {professionId !== null && (
-        <ProfessionDetailBody professionId={professionId} onClose={onClose} renderActions={renderActions} />
-      )}
+      {professionId !== null && <ProfessionDetailBody professionId={professionId} onClose={onClose} />}
     </Modal>
   );
 }
 
-function ProfessionDetailBody({
-  professionId,
-  onClose,
-  renderActions,
-}: {
-  professionId: number;
-  onClose: () => void;
-  renderActions?: ((profession: ProfessionDetail) => ReactNode) | undefined;
-}) {
+function ProfessionDetailBody({ professionId, onClose }: { professionId: number; onClose: () => void }) {
   const { t } = useTranslation(NS);
   const lang = useLang();
   const trpc = useTRPC();
@@ -165,7 +151,7 @@ function ProfessionDetailBody({
   return (
     <Stack gap="sm" data-testid="profession-detail">
       {header}
-      {p && renderActions?.(p)}
+      {p && signedIn && <ProfessionChatbotButton profession={p} />}
       {p && <ProfessionInfoPanel profession={p} />}
     </Stack>
   );

@@ -13,6 +13,8 @@ interface NestedAdmissionModalProps<N extends AdmissionModalName> {
   props: AdmissionModalPropsByName[N] | null;
   onClose: () => void;
   size?: string;
+  /** Above the modal it opens from (Mantine's context modals sit at 200, this one's default at 250). */
+  zIndex?: number;
 }
 
 /**
@@ -24,6 +26,7 @@ export function NestedAdmissionModal<N extends AdmissionModalName>({
   props,
   onClose,
   size = 'lg',
+  zIndex = 250,
 }: NestedAdmissionModalProps<N>) {
   const render = useContext(AdmissionModalRendererContext);
   const phone = useMediaQuery('(max-width: 48em)');
@@ -35,7 +38,7 @@ export function NestedAdmissionModal<N extends AdmissionModalName>({
       fullScreen={Boolean(phone)}
       size={size}
       padding="md"
-      zIndex={250}
+      zIndex={zIndex}
     >
       {props !== null && render?.(name, props, onClose)}
     </Modal>
