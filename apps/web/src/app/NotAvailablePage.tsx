@@ -3,20 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/ui/PageTitle';
 
-export type UpcomingFeature =
-  | 'professions'
-  | 'sectors'
-  | 'segments'
-  | 'programs'
-  | 'browsed'
-  | 'liked'
-  | 'events'
-  | 'services'
-  | 'booking'
-  | 'sessions'
-  | 'uniProfessionDeck'
-  | 'ab4Customization'
-  | 'parentConsent';
+export type UpcomingFeature = 'uniProfessionDeck' | 'ab4Customization';
 
 /** An honest page for a route whose feature is still being built: it names the feature, nothing more. */
 export function NotAvailablePage({ feature }: { feature: UpcomingFeature }) {
