@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithPhone } from './helpers.ts';
 
-// The AI journeys of issue 12 on the offline default: discipline suggestions from a strength added to the
-// plan (English), and the profession chatbot stopped mid-stream (Chinese). Demo students of beacon1.
-const STUDENT_EN = '91000011';
-const STUDENT_ZH = '91000012';
+// The AI journeys of issue 12 on the offline default, each in both languages: discipline suggestions from
+// a strength added to the plan, and the profession chatbot stopped mid-stream. Demo students of beacon1,
+// one per journey and language, since the 30 s cooldown is per person.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,61 +12,100 @@ async function signIn(page: Page, phone: string, lang: 'en' | 'zh-HK'): Promise<
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test('a student gets study-area suggestions from a strength and adds one to the plan (English)', async ({
-  page,
-}) => {
-  await signIn(page, STUDENT_EN, 'en');
-  await page.goto('/ab3');
-  await page.getByTestId('open-discipline-select').click();
-  const picker = page.getByTestId('discipline-select-modal');
-  await picker.getByText('AI', { exact: true }).click();
-  const go = picker.getByTestId('ai-go');
-  await expect(go).toBeDisabled();
-  await picker
-    .getByLabel('Your strength in your own words')
-    .fill('I am good at biology and want to be a nurse in health care');
-  await expect(go).toBeEnabled();
-  await go.click();
-  const cards = picker.getByTestId('ai-suggestion');
-  await expect(cards.first()).toBeVisible();
-  await expect(picker.getByTestId('ai-provider')).toContainText("Waypoint's offline guide");
-  await expect(cards.first()).toContainText('Medicine, Dentistry and Health Sciences');
-  await expect(cards.first()).toContainText('JUPAS programmes this year');
-  await cards.first().getByRole('button', { name: 'Add to my plan' }).click();
-  await expect(cards.first().getByRole('button', { name: 'Added' })).toBeVisible();
-  // Back at step 1 the button counts the 30 s cooldown down.
-  await picker.getByRole('button', { name: 'Ask again' }).click();
-  await expect(picker.getByTestId('ai-go')).toHaveText(/^Please wait \(\d+s\)$/);
-  await picker.getByRole('button', { name: 'Close' }).first().click();
-  await expect(page.getByTestId('liked-discipline')).toContainText([
-    'Medicine, Dentistry and Health Sciences',
-  ]);
-});
+const T = {
+  en: {
+    suggestStudent: '91000011',
+    chatStudent: '91000008',
+    strengthLabel: 'Your strength in your own words',
+    strength: 'I am good at biology and want to be a nurse in health care',
+    medicine: 'Medicine, Dentistry and Health Sciences',
+    programmes: 'JUPAS programmes this year',
+    offline: "Waypoint's offline guide",
+    add: 'Add to my plan',
+    added: 'Added',
+    again: 'Ask again',
+    wait: /^Please wait \(\d+s\)$/,
+    close: 'Close',
+    caring: 'Caring for people',
+    askBot: 'Ask the chatbot',
+    question: 'Which subjects should I study?',
+    studyAreas: 'Study areas to look at:',
+  },
+  'zh-HK': {
+    suggestStudent: '91000007',
+    chatStudent: '91000012',
+    strengthLabel: '用你自己的話寫下強項',
+    strength: '我生物科很好，想在醫院做護士，照顧病人的健康',
+    medicine: '醫學、牙科和健康科學',
+    programmes: '個 JUPAS 課程',
+    offline: 'Waypoint 離線指南',
+    add: '加入我的計劃',
+    added: '已加入',
+    again: '再問一次',
+    wait: /^請稍候（\d+ 秒）$/,
+    close: '關閉',
+    caring: '關心別人',
+    askBot: '問聊天機械人',
+    question: '我應該讀甚麼科目？',
+    studyAreas: '可考慮的學科範疇',
+  },
+} as const;
 
-test('a student asks the chatbot about a profession and stops the reply mid-stream (Chinese)', async ({
-  page,
-}) => {
-  await signIn(page, STUDENT_ZH, 'zh-HK');
-  await page.goto('/ai-guide');
-  await page.getByText('關心別人', { exact: true }).click();
-  await page.getByTestId('ai-go').click();
-  const cards = page.getByTestId('ai-suggestion');
-  await expect(cards.first()).toBeVisible();
-  await expect(page.getByTestId('ai-provider')).toContainText('Waypoint 離線指南');
-  const professionName = (await cards.first().locator('p').first().innerText()).trim();
-  await cards.first().getByRole('button', { name: '問聊天機械人' }).click();
-  const bot = page.getByTestId('chatbot-modal');
-  await expect(bot).toContainText(professionName);
-  await bot.getByTestId('chatbot-input').fill('我應該讀甚麼科目？');
-  await bot.getByTestId('chatbot-send').click();
-  const live = bot.getByTestId('chat-bot-live');
-  await expect(live).toContainText('ISCO-08');
-  await bot.getByTestId('chatbot-stop').click();
-  await expect(bot.getByTestId('chatbot-send')).toBeVisible();
-  // What arrived before the stop stays in the conversation; the full answer (with its study areas) never came.
-  const kept = bot.getByTestId('chat-bot');
-  await expect(kept).toHaveCount(1);
-  await expect(kept).toContainText('ISCO-08');
-  await expect(kept).not.toContainText('可考慮的學科範疇');
-  await expect(bot.getByTestId('chat-user')).toContainText('我應該讀甚麼科目？');
-});
+for (const lang of ['en', 'zh-HK'] as const) {
+  const t = T[lang];
+
+  test(`a student gets study-area suggestions from a strength and adds one to the plan (${lang})`, async ({
+    page,
+  }) => {
+    await signIn(page, t.suggestStudent, lang);
+    await page.goto('/ab3');
+    await page.getByTestId('open-discipline-select').click();
+    const picker = page.getByTestId('discipline-select-modal');
+    await picker.getByText('AI', { exact: true }).click();
+    const go = picker.getByTestId('ai-go');
+    await expect(go).toBeDisabled();
+    await picker.getByLabel(t.strengthLabel).fill(t.strength);
+    await expect(go).toBeEnabled();
+    await go.click();
+    const cards = picker.getByTestId('ai-suggestion');
+    await expect(cards.first()).toBeVisible();
+    await expect(picker.getByTestId('ai-provider')).toContainText(t.offline);
+    await expect(cards.first()).toContainText(t.medicine);
+    await expect(cards.first()).toContainText(t.programmes);
+    await cards.first().getByRole('button', { name: t.add }).click();
+    await expect(cards.first().getByRole('button', { name: t.added })).toBeVisible();
+    // Back at step 1 the button counts the 30 s cooldown down.
+    await picker.getByRole('button', { name: t.again }).click();
+    await expect(picker.getByTestId('ai-go')).toHaveText(t.wait);
+    await picker.getByRole('button', { name: t.close }).first().click();
+    await expect(page.getByTestId('liked-discipline')).toContainText([t.medicine]);
+  });
+
+  test(`a student asks the chatbot about a profession and stops the reply mid-stream (${lang})`, async ({
+    page,
+  }) => {
+    await signIn(page, t.chatStudent, lang);
+    await page.goto('/ai-guide');
+    await page.getByText(t.caring, { exact: true }).click();
+    await page.getByTestId('ai-go').click();
+    const cards = page.getByTestId('ai-suggestion');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByTestId('ai-provider')).toContainText(t.offline);
+    const professionName = (await cards.first().locator('p').first().innerText()).trim();
+    await cards.first().getByRole('button', { name: t.askBot }).click();
+    const bot = page.getByTestId('chatbot-modal');
+    await expect(bot).toContainText(professionName);
+    await bot.getByTestId('chatbot-input').fill(t.question);
+    await bot.getByTestId('chatbot-send').click();
+    const live = bot.getByTestId('chat-bot-live');
+    await expect(live).toContainText('ISCO-08');
+    await bot.getByTestId('chatbot-stop').click();
+    await expect(bot.getByTestId('chatbot-send')).toBeVisible();
+    // What arrived before the stop stays in the conversation; the full answer (with its study areas) never came.
+    const kept = bot.getByTestId('chat-bot');
+    await expect(kept).toHaveCount(1);
+    await expect(kept).toContainText('ISCO-08');
+    await expect(kept).not.toContainText(t.studyAreas);
+    await expect(bot.getByTestId('chat-user')).toContainText(t.question);
+  });
+}
