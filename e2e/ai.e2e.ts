@@ -3,7 +3,8 @@ import { signInWithPhone } from './helpers.ts';
 
 // The AI journeys of issue 12 on the offline default, each in both languages: discipline suggestions from
 // a strength added to the plan, and the profession chatbot stopped mid-stream. Demo students of beacon1,
-// one per journey and language, since the 30 s cooldown is per person.
+// one per journey and language, since the 30 s cooldown is per person. An account keeps the language of
+// its last visit, so none of them is a student another journey signs in with in the other language.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,7 +15,7 @@ async function signIn(page: Page, phone: string, lang: 'en' | 'zh-HK'): Promise<
 
 const T = {
   en: {
-    suggestStudent: '91000011',
+    suggestStudent: '91000004',
     chatStudent: '91000008',
     strengthLabel: 'Your strength in your own words',
     strength: 'I am good at biology and want to be a nurse in health care',

@@ -82,6 +82,14 @@ describe('locale files', () => {
           [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
         for (const key of Object.keys(en)) expect(vars(zh[key]), `${name}: ${key}`).toEqual(vars(en[key]));
       });
+
+      it('gives an English count of a plural noun its _one and _other forms ("1 seat left", not "1 seats")', () => {
+        const countsPluralNoun = /{{count}} (?:[a-z]+s|people)\b/;
+        for (const [key, value] of Object.entries(en)) {
+          if (/_(?:zero|one|two|few|many|other)$/.test(key)) continue;
+          expect(countsPluralNoun.test(String(value)), `${name}: ${key}`).toBe(false);
+        }
+      });
     });
   }
 });
