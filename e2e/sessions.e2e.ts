@@ -37,6 +37,8 @@ async function userIdOf(page: Page, phone: string): Promise<string> {
 test('a student votes and an admin sees it live; the admin shortlists and the student sees the ranking move', async ({
   browser,
 }) => {
+  // Two browsers and a live subscription: 30 s alone, more late in the whole suite.
+  test.setTimeout(150_000);
   const admin = await openAs(browser, ADMIN);
   const student = await openAs(browser, STUDENT);
   const other = await userIdOf(admin, OTHER_STUDENT);
