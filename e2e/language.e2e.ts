@@ -39,3 +39,37 @@ test('each main page reads in both languages', async ({ page }) => {
     }
   }
 });
+
+// 91000028 is only nominated (not signed in) by teacher-events.e2e.ts; the language does not matter there.
+test('a language chosen on the sign-in page survives a reload that comes before the account saved it', async ({
+  browser,
+}) => {
+  const savedLang = async (page: import('@playwright/test').Page) => {
+    const res = await page.request.get('/api/trpc/users.getLoggedInUser');
+    return ((await res.json()) as { result: { data: { preferredLang: string | null } } }).result.data
+      .preferredLang;
+  };
+  // The account's language is English.
+  const first = await browser.newPage();
+  await signInWithPhone(first, '91000028', '/login?lang=en');
+  await expect(first).toHaveURL(/\/home$/);
+  await expect.poll(() => savedLang(first)).toBe('en');
+  await first.context().close();
+
+  // Chinese chosen on the sign-in page; the request saving it to the account is lost.
+  const page = await browser.newPage();
+  await page.route(/updateUserAppLanguage/, (route) => route.abort());
+  await signInWithPhone(page, '91000028', '/login?lang=zh-HK');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await page.reload();
+  // Signed in again (the account, with its English, has been read) and still Chinese.
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  // Once the save goes through, the account says Chinese too.
+  await page.unroute(/updateUserAppLanguage/);
+  await page.reload();
+  await expect.poll(() => savedLang(page)).toBe('zh-HK');
+  await page.context().close();
+});

@@ -5,21 +5,42 @@ import { useTranslation } from 'react-i18next';
 import { type User, useTRPC } from './api';
 import { DEFAULT_LANG, i18n, type Lang, toLang } from './i18n';
 import { useSession } from './session';
-import { STORAGE_KEYS, writeStored } from './storage';
+import { readVisit, STORAGE_KEYS, writeStored, writeVisit } from './storage';
+
+type VisitChoices = { lang: Lang | null; dark: boolean | null };
 
 /**
  * A choice made during this visit (a `?lang=` link, the switch, the theme toggle) wins over the one stored
- * on the account when the person signs in: they have just said what they want.
+ * on the account when the person signs in: they have just said what they want. It is kept for the tab's
+ * life, not the page's: a reload right after signing in can come before the account has saved the
+ * choice, and must not bring back the account's older language.
  */
-const chosenThisVisit: { lang: Lang | null; dark: boolean | null } = { lang: null, dark: null };
+const chosenThisVisit: VisitChoices = readVisitChoices();
 
-export function visitChoices(): Readonly<typeof chosenThisVisit> {
+function readVisitChoices(): VisitChoices {
+  try {
+    const stored = JSON.parse(readVisit(STORAGE_KEYS.visitChoices) ?? '{}') as Record<string, unknown>;
+    return {
+      lang: toLang(typeof stored.lang === 'string' ? stored.lang : null),
+      dark: typeof stored.dark === 'boolean' ? stored.dark : null,
+    };
+  } catch {
+    return { lang: null, dark: null };
+  }
+}
+
+function choose(patch: Partial<VisitChoices>): void {
+  Object.assign(chosenThisVisit, patch);
+  writeVisit(STORAGE_KEYS.visitChoices, JSON.stringify(chosenThisVisit));
+}
+
+export function visitChoices(): Readonly<VisitChoices> {
   return chosenThisVisit;
 }
 
 /** Changes the language on this device at once (no reload) and remembers it for visitors. */
 export function applyLang(lang: Lang, opts: { chosen: boolean }): void {
-  if (opts.chosen) chosenThisVisit.lang = lang;
+  if (opts.chosen) choose({ lang });
   writeStored(STORAGE_KEYS.lang, lang);
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
 }
@@ -66,7 +87,7 @@ export function useDarkTheme(): { dark: boolean; setDark: (dark: boolean) => voi
   const { mutate } = useMutation(trpc.users.updateUserDarkThemeSetting.mutationOptions());
   const setDark = useCallback(
     (next: boolean) => {
-      chosenThisVisit.dark = next;
+      choose({ dark: next });
       setColorScheme(next ? 'dark' : 'light');
       if (user && user.darkTheme !== next) {
         mutate({ enabledDarkTheme: next });
