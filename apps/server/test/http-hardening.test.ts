@@ -189,4 +189,26 @@ describe('server hardening over HTTP', () => {
       await app.close();
     }
   });
+  it('counts the AI endpoints in the per-address limit, like the API', async () => {
+    const tight = await buildApp(
+      { ...t.deps, config: { ...t.deps.config, rateLimitPerMinute: 3 } },
+      { serveWeb: false },
+    );
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await tight.inject({
+          method: 'POST',
+          url: '/ai/ab3',
+          headers: { 'content-type': 'application/json', 'x-waypoint-lang': 'en' },
+          payload: {},
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await tight.close();
+    }
+  });
 });

@@ -45,7 +45,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (req) => req.ip ?? 'inject',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // The API and the AI endpoints; the static app is cached and cheap.
+    allowList: (req) => !(req.url.startsWith('/api/') || req.url.startsWith('/ai/')),
     errorResponseBuilder: (req, context) => ({
       statusCode: context.statusCode,
       message: translate(
