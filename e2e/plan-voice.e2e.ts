@@ -59,6 +59,17 @@ for (const lang of ['en', 'zh-HK'] as const) {
     const text = await chanceTexts(page);
     expect(text).toMatch(v.third);
     expect(text).not.toMatch(v.second);
+    // The programme deck opened on the student's plan speaks the same way.
+    await page
+      .getByTestId('ab3-segment-control')
+      .getByText(lang === 'en' ? '2 Programs' : '2 課程', { exact: true })
+      .click();
+    await page.getByTestId('open-program-deck').click();
+    const deckChance = page.getByTestId('deck-chance').first();
+    await expect(deckChance).toBeVisible();
+    const deckText = (await page.getByTestId('deck-chance').allInnerTexts()).join('\n');
+    expect(deckText).toMatch(v.third);
+    expect(deckText).not.toMatch(v.second);
     await page.context().close();
   });
 

@@ -57,13 +57,15 @@ export const ProgramScoreView = memo(function ProgramScoreView({
           testId="deck-school-score"
         />
       )}
-      {self?.result && <ChanceLine score={self} />}
+      {self?.result && <ChanceLine score={self} viewingTarget={viewingTarget} />}
       {self?.result && oneGradeUp && self.reference && !self.achievable && (
         <Text size="xs" c="blue.8" data-testid="deck-one-grade-up">
           {t('score.oneGradeUp', { ...oneGradeUp, reference: t(`score.reference.${self.reference.type}`) })}
         </Text>
       )}
-      {order != null && <BandStrategyNote programId={programId} order={order} />}
+      {order != null && (
+        <BandStrategyNote programId={programId} order={order} viewingTarget={viewingTarget} />
+      )}
     </Stack>
   );
 });
@@ -117,7 +119,8 @@ function ScoreLine({
   );
 }
 
-function ChanceLine({ score }: { score: ProgramScore }) {
+/** `viewingTarget`: a teacher reads the sentences about the student, not "your". */
+function ChanceLine({ score, viewingTarget }: { score: ProgramScore; viewingTarget: boolean }) {
   const { t } = useTranslation(NS);
   const { chance } = score;
   const values = chance.values;
@@ -135,6 +138,7 @@ function ChanceLine({ score }: { score: ProgramScore }) {
           lowerQuartile: formatFigure(values.lowerQuartile) ?? '',
           centre: formatFigure(values.centre) ?? '',
           centreType: values.centreType ? t(`score.centre.${values.centreType}`) : '',
+          context: viewingTarget ? 'student' : undefined,
         })}
       </Text>
       {chance.figuresInconsistent && (
@@ -150,7 +154,15 @@ function ChanceLine({ score }: { score: ProgramScore }) {
  * Offers by band are in the programme's full data, fetched for the programme on screen only (and only
  * when it is in the list), then kept for the visit.
  */
-function BandStrategyNote({ programId, order }: { programId: number; order: number }) {
+function BandStrategyNote({
+  programId,
+  order,
+  viewingTarget,
+}: {
+  programId: number;
+  order: number;
+  viewingTarget: boolean;
+}) {
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
   const detail = useQuery({
@@ -176,7 +188,11 @@ function BandStrategyNote({ programId, order }: { programId: number; order: numb
       )}
       {strategy.warning && (
         <Text size="xs" c="orange.9" fw={600}>
-          {t('score.bandWarning', { band, bandAShare: formatShare(strategy.bandAShare) ?? '' })}
+          {t('score.bandWarning', {
+            band,
+            bandAShare: formatShare(strategy.bandAShare) ?? '',
+            context: viewingTarget ? 'student' : undefined,
+          })}
         </Text>
       )}
     </Stack>
