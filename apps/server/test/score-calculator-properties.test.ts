@@ -1,6 +1,7 @@
 import type { OpenDb } from '@waypoint/db';
 import { createTestDb } from '@waypoint/db/testing';
 import {
+  CATEGORY_A_ELECTIVES,
   calculateProgramScore,
   DSE_GRADES,
   gradeScaleOf,
@@ -15,30 +16,7 @@ import { loadProgramScoreSpecs } from '../src/services/programs/score-specs.ts';
 // it never throws, never gives NaN, never exceeds the programme's highest attainable score, and a better
 // grade in any one subject never lowers a score.
 
-const ELECTIVES = [
-  'ChiLit',
-  'EngLit',
-  'ChiHist',
-  'Econ',
-  'ERS',
-  'Geog',
-  'Hist',
-  'THS',
-  'Bio',
-  'Chem',
-  'Phys',
-  'BAFS',
-  'DAT',
-  'HMSC',
-  'ICT',
-  'TLFCT',
-  'TLFST',
-  'Music',
-  'VA',
-  'PE',
-  'CombSci',
-  'IntSci',
-];
+const ELECTIVES = CATEGORY_A_ELECTIVES;
 const OTHER_SUBJECTS = ['Apl668', 'Apl695', 'Apl731', 'French', 'Japanese', 'Korean', 'German'];
 
 const dse = fc.constantFrom(...DSE_GRADES);

@@ -1,6 +1,7 @@
 import { type OpenDb, schema } from '@waypoint/db';
 import { createTestDb } from '@waypoint/db/testing';
 import {
+  CATEGORY_A_ELECTIVES,
   calculateProgramScore,
   gradeScaleOf,
   type ProgramScoreSpec,
@@ -68,6 +69,11 @@ describe('loadProgramScoreSpecs', () => {
       .from(schema.subjects);
     expect(subjects.length).toBeGreaterThan(90);
     for (const s of subjects) expect(s.category.startsWith(subjectCategoryOf(s.code))).toBe(true);
+    // The electives the calculator's maximum puts at 5** are the table's Category A, without M1/M2.
+    const categoryA = subjects
+      .filter((s) => s.category.startsWith('Category A') && !['M1', 'M2'].includes(s.code))
+      .map((s) => s.code);
+    expect([...CATEGORY_A_ELECTIVES].sort()).toEqual(categoryA.sort());
   });
 
   it("checks grades on each subject's own scale, as the subject table lists it", async () => {

@@ -1,4 +1,4 @@
-import { DROPPED_GRADE, DSE_GRADES } from './grades.ts';
+import { CATEGORY_A_ELECTIVES, DROPPED_GRADE, DSE_GRADES } from './grades.ts';
 
 /**
  * What a set of grades must be before anything scores it: known subject codes, each grade on its own
@@ -39,33 +39,6 @@ export class GradeInputError extends Error {
   }
 }
 
-const CATEGORY_A_CODES: readonly string[] = [
-  'M1',
-  'M2',
-  'ChiLit',
-  'EngLit',
-  'ChiHist',
-  'Econ',
-  'ERS',
-  'Geog',
-  'Hist',
-  'THS',
-  'Bio',
-  'Chem',
-  'Phys',
-  'BAFS',
-  'DAT',
-  'HMSC',
-  'ICT',
-  'TLFCT',
-  'TLFST',
-  'Music',
-  'VA',
-  'PE',
-  'CombSci',
-  'IntSci',
-];
-
 const CEFR = ['C2', 'C1', 'B2', 'B1', 'A2'] as const;
 
 /**
@@ -76,7 +49,9 @@ let scales: ReadonlyMap<string, readonly string[]> | null = null;
 const buildScales = (): ReadonlyMap<string, readonly string[]> =>
   new Map<string, readonly string[]>([
     // LS is the former core subject a repeater may still hold, on the DSE scale.
-    ...['Chi', 'Eng', 'Maths', 'LS', ...CATEGORY_A_CODES].map((code) => [code, DSE_GRADES] as const),
+    ...['Chi', 'Eng', 'Maths', 'LS', 'M1', 'M2', ...CATEGORY_A_ELECTIVES].map(
+      (code) => [code, DSE_GRADES] as const,
+    ),
     ['CS', ['A', 'U']],
     ['French', CEFR],
     ['German', CEFR],

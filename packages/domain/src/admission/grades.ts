@@ -68,6 +68,35 @@ export const SPEC_CORE_SUBJECT_IDS = { 24: 'Chi', 25: 'Eng', 26: 'Maths' } as co
 /** Citizenship and Social Development: Attained / Unattained, required but never scored. */
 export const CSD_CODE = 'CS';
 
+/**
+ * The Category A electives (hkdse_subjects.csv), without M1/M2, which are extended parts of Mathematics. A
+ * server test checks them against the subject table.
+ */
+export const CATEGORY_A_ELECTIVES: readonly string[] = [
+  'ChiLit',
+  'EngLit',
+  'ChiHist',
+  'Econ',
+  'ERS',
+  'Geog',
+  'Hist',
+  'THS',
+  'Bio',
+  'Chem',
+  'Phys',
+  'BAFS',
+  'DAT',
+  'HMSC',
+  'ICT',
+  'TLFCT',
+  'TLFST',
+  'Music',
+  'VA',
+  'PE',
+  'CombSci',
+  'IntSci',
+];
+
 /** The categories the reference data's rules name (`eligible_categories` of the HKUST steps and bonus). */
 export const SUBJECT_CATEGORIES = ['Core', 'Category A', 'Category B', 'Category C'] as const;
 export type SubjectCategory = (typeof SUBJECT_CATEGORIES)[number];

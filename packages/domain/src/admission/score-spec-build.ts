@@ -1,4 +1,5 @@
 import {
+  CATEGORY_A_ELECTIVES,
   CSD_CODE,
   DEFAULT_GRADE_POINTS,
   parseMinimumLevel,
@@ -358,32 +359,6 @@ export function buildProgramScoreSpec(
   return spec;
 }
 
-/** Every Category A subject at 5** (and CSD attained): what no real candidate sits, but no formula exceeds. */
-const TOP_ELECTIVES = [
-  'ChiLit',
-  'EngLit',
-  'ChiHist',
-  'Econ',
-  'ERS',
-  'Geog',
-  'Hist',
-  'THS',
-  'Bio',
-  'Chem',
-  'Phys',
-  'BAFS',
-  'DAT',
-  'HMSC',
-  'ICT',
-  'TLFCT',
-  'TLFST',
-  'Music',
-  'VA',
-  'PE',
-  'CombSci',
-  'IntSci',
-];
-
 /** The highest score the formula gives (with M1 or M2, whichever the programme weighs more). */
 export function maxAttainableScore(spec: ProgramScoreSpec): number {
   return topScores(spec).total;
@@ -392,7 +367,8 @@ export function maxAttainableScore(spec: ProgramScoreSpec): number {
 /** The highest total and counted subtotal, every subject at 5** (one of M1/M2: a candidate sits one). */
 function topScores(spec: ProgramScoreSpec): { total: number; subtotal: number } {
   const top: Record<string, string> = { Chi: '5**', Eng: '5**', Maths: '5**', [CSD_CODE]: 'A' };
-  for (const code of TOP_ELECTIVES) top[code] = '5**';
+  // Every Category A subject at 5** (and CSD attained): what no real candidate sits, but no formula exceeds.
+  for (const code of CATEGORY_A_ELECTIVES) top[code] = '5**';
   const withM1 = calculateProgramScore(spec, { ...top, M1: '5**' });
   const withM2 = calculateProgramScore(spec, { ...top, M2: '5**' });
   return {
