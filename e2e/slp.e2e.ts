@@ -38,6 +38,7 @@ const T = {
     offline: "Waypoint's offline tidy-up",
     sent: 'Your SLP draft will be sent to your WhatsApp group in minutes.',
     readOnly: 'Only students with full SLP access',
+    printTitle: 'student learning profile',
   },
   'zh-HK': {
     writer: '91000026',
@@ -60,6 +61,7 @@ const T = {
     offline: '路標離線整理',
     sent: '你的 SLP 草稿將於數分鐘內傳送到你的 WhatsApp 群組。',
     readOnly: '只有已出席講座、校園參觀或工作坊二',
+    printTitle: '的學生學習概覽',
   },
 } as const;
 
@@ -133,6 +135,14 @@ for (const lang of ['en', 'zh-HK'] as const) {
     await page.reload();
     await page.getByTestId('slp-final-gpt').click();
     await expect(page.getByTestId('slp-gpt-text')).toContainText(t.polished[1]);
+
+    // Export: a .docx and a printable page, in the student's language.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('slp-docx').click();
+    expect((await download).suggestedFilename()).toMatch(/\.docx$/);
+    await page.getByTestId('slp-print').click();
+    await expect(page.getByTestId('slp-print-document')).toContainText(t.printTitle);
+    await expect(page.getByTestId('slp-print-document')).toContainText(t.polished[1]);
   });
 
   test(`a student without full access reads only (${lang})`, async ({ page }) => {

@@ -31,6 +31,7 @@ const ConsentPage = lazy(() => import('@/features/consent/ConsentPage'));
 const AiGuidePage = lazy(() => import('@/features/ai/AiGuidePage'));
 const AiLogsPage = lazy(() => import('@/features/ai/AiLogsPage'));
 const SlpPage = lazy(() => import('@/features/slp/SlpPage'));
+const SlpPrintPage = lazy(() => import('@/features/slp/SlpPrintPage'));
 const ConsentReceiptPage = lazy(() => import('@/features/consent/ConsentReceiptPage'));
 const EventsPage = lazy(() => import('@/features/events/EventsPage'));
 const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
@@ -129,6 +130,7 @@ const standaloneRoutes: RouteObject[] = [
   page('admin/ai', <AiLogsPage />),
   page('ai-guide', <AiGuidePage />),
   page('slp/:targetUserId?', <SlpPage />),
+  page('slp-print/:targetUserId?', <SlpPrintPage />),
   page('*', <NotFoundPage />),
 ];
 

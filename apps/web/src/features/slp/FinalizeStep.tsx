@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MAX_SLP_TEXT } from '@waypoint/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AiRequestError, streamAi } from '@/shared/ai-stream';
 import { errorMessage, useTRPC } from '@/shared/api';
 import { NS } from './locales';
@@ -23,6 +24,8 @@ export function FinalizeStep({
   saveOriginal,
   onPolished,
   canEdit,
+  printPath,
+  onDocx,
 }: {
   userId: string;
   isSelf: boolean;
@@ -33,6 +36,8 @@ export function FinalizeStep({
   saveOriginal: () => Promise<void>;
   onPolished: () => void;
   canEdit: boolean;
+  printPath: string;
+  onDocx: () => void;
 }) {
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
@@ -176,8 +181,11 @@ export function FinalizeStep({
             {t('finalize.send')}
           </Button>
         )}
-        <Button variant="default" onClick={() => window.print()} data-testid="slp-print">
+        <Button variant="default" component={Link} to={printPath} data-testid="slp-print">
           {t('finalize.print')}
+        </Button>
+        <Button variant="default" onClick={onDocx} data-testid="slp-docx">
+          {t('finalize.docx')}
         </Button>
       </Group>
     </Stack>

@@ -23,6 +23,7 @@ import {
   STEPS,
   type StepKey,
 } from './slp-types';
+import { useDownloadDocx } from './use-slp-export';
 import { VersionHistory } from './VersionHistory';
 
 /**
@@ -78,6 +79,7 @@ function SlpWriter({ data, refetch }: { data: SlpData; refetch: () => Promise<Sl
     );
   }, [data.claims]);
 
+  const downloadDocx = useDownloadDocx(data);
   const saveClaims = useMutation(trpc.slp.upsertUserClaims.mutationOptions());
   const saveSlp = useMutation(trpc.slp.upsertUserSLP.mutationOptions());
   const busy = saveClaims.isPending || saveSlp.isPending;
@@ -216,6 +218,8 @@ function SlpWriter({ data, refetch }: { data: SlpData; refetch: () => Promise<Sl
               if (original !== saved.original) await storeDraft(original);
             }}
             onPolished={() => void reload()}
+            printPath={data.isStaff ? `/slp-print/${data.userId}` : '/slp-print'}
+            onDocx={() => void downloadDocx()}
           />
         </Tabs.Panel>
       </Tabs>
