@@ -39,6 +39,7 @@ const T = {
     sent: 'Your SLP draft will be sent to your WhatsApp group in minutes.',
     readOnly: 'Only students with full SLP access',
     printTitle: 'student learning profile',
+    close: 'Close',
   },
   'zh-HK': {
     writer: '91000026',
@@ -62,6 +63,7 @@ const T = {
     sent: '你的 SLP 草稿將於數分鐘內傳送到你的 WhatsApp 群組。',
     readOnly: '只有已出席講座、校園參觀或工作坊二',
     printTitle: '的學生學習概覽',
+    close: '關閉',
   },
 } as const;
 
@@ -86,6 +88,12 @@ for (const lang of ['en', 'zh-HK'] as const) {
     expect(await items.count()).toBeLessThanOrEqual(8);
     await items.first().getByTestId('slp-ai-add').click();
     await expect(page.getByTestId('slp-profession-chip')).toHaveCount(1);
+    // Or from the profession select modal (the explorer of /professions with Choose buttons).
+    await page.getByTestId('slp-browse-professions').click();
+    const modal = page.getByTestId('profession-select-modal');
+    await modal.getByTestId('profession-pick').first().click();
+    await modal.getByRole('button', { name: t.close }).first().click();
+    await expect(page.getByTestId('slp-profession-chip')).toHaveCount(2);
     await expect(page.getByTestId('slp-tab-claims')).toBeEnabled();
     await page.getByTestId('slp-next-professions').click();
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AI_COOLDOWN_SECONDS, MAX_PROFESSION_SUGGESTIONS } from '@waypoint/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openProfessionSelect } from '@/shared/admission-modals';
 import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
@@ -53,13 +54,19 @@ export function ProfessionsStep({
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
+  // The select modal keeps calling `add` after later renders: it must see the newest list, not its first.
+  const chosenRef = useRef(chosen);
+  chosenRef.current = chosen;
   const add = (p: SlpProfession) => {
-    if (chosen.some((c) => c.id === p.id)) return;
-    if (chosen.length >= MAX_PROFESSION_SUGGESTIONS) {
+    const list = chosenRef.current;
+    if (list.some((c) => c.id === p.id)) return;
+    if (list.length >= MAX_PROFESSION_SUGGESTIONS) {
       notifications.show({ color: 'red', message: t('professions.max'), autoClose: 3000 });
       return;
     }
-    onChange([...chosen, { id: p.id, name: p.name, nameChi: p.nameChi }]);
+    const next = [...list, { id: p.id, name: p.name, nameChi: p.nameChi }];
+    chosenRef.current = next;
+    onChange(next);
   };
 
   const go = async () => {
@@ -153,6 +160,21 @@ export function ProfessionsStep({
               </Paper>
             );
           })}
+          <Group>
+            <Button
+              variant="default"
+              onClick={() =>
+                openProfessionSelect({
+                  selectedIds: chosenRef.current.map((p) => p.id),
+                  max: MAX_PROFESSION_SUGGESTIONS,
+                  onPick: (p) => add(p),
+                })
+              }
+              data-testid="slp-browse-professions"
+            >
+              {t('professions.browse')}
+            </Button>
+          </Group>
           <Select
             label={t('professions.pickLabel')}
             placeholder={t('professions.pickPlaceholder')}
