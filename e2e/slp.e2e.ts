@@ -74,8 +74,8 @@ for (const lang of ['en', 'zh-HK'] as const) {
     await signIn(page, t.writer, lang);
     await page.goto('/slp');
     await expect(page.getByTestId('slp-access')).toBeVisible();
-    // Steps 3 to 5 wait for professions.
-    for (const step of ['claims', 'elaborate', 'finalize'])
+    // Steps 2 to 5 wait for professions (spec 3 §2); step 1's button leads on to step 2.
+    for (const step of ['professions', 'claims', 'elaborate', 'finalize'])
       await expect(page.getByTestId(`slp-tab-${step}`)).toBeDisabled();
 
     await page.getByTestId('slp-strength-input').fill(t.strength);

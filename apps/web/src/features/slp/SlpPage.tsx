@@ -155,11 +155,12 @@ function SlpWriter({ data, refetch }: { data: SlpData; refetch: () => Promise<Sl
       </Alert>
       <Tabs value={step} onChange={(v) => v && setStep(v as StepKey)} keepMounted={false}>
         <Tabs.List>
+          {/* Spec 3 §2: tabs 2 to 5 wait for professions; step 1's button still leads on to step 2. */}
           {STEPS.map((s, i) => (
             <Tabs.Tab
               key={s}
               value={s}
-              disabled={i > 1 && professions.length === 0}
+              disabled={i > 0 && professions.length === 0 && s !== step}
               data-testid={`slp-tab-${s}`}
             >
               {t(`steps.${s}`)}
