@@ -3,6 +3,8 @@
  * teacher would fix by hand, never adding a word of its own. Screens name it an offline tidy-up.
  */
 const CJK = '\\p{Script=Han}';
+/** A full stop that ends an abbreviation ('e.g.', 'etc.', 'Mr.') does not end the sentence. */
+const ABBREVIATION = /(?:\b[a-z]\.[a-z]\.|\b(?:etc|vs|mr|mrs|ms|dr|st|no)\.)$/i;
 const HALF_TO_FULL: Record<string, string> = {
   ',': '，',
   ';': '；',
@@ -29,9 +31,8 @@ function tidyParagraph(raw: string): string {
   p = p.replace(/ +([,;:!?.])(?=[A-Za-z])/g, '$1 ');
   p = p.replace(/ +([,;:!?.])/g, '$1').replace(/([,;:!?])(?=[A-Za-z])/g, '$1 ');
   p = p.replace(/\bi\b(?=[ ,.'’!?]|$)/g, 'I');
-  p = p.replace(
-    /(^|[.!?。！？]\s*)([a-z])/gu,
-    (_m, before: string, letter: string) => before + letter.toUpperCase(),
+  p = p.replace(/(^|[.!?]\s+|[。！？]\s*)([a-z])/gu, (match, before: string, letter: string, at: number) =>
+    ABBREVIATION.test(p.slice(0, at + before.trimEnd().length)) ? match : before + letter.toUpperCase(),
   );
   // Every paragraph ends with a full stop in its own script.
   if (!/[.!?。！？」』)）"]$/u.test(p)) p += new RegExp(`${CJK}$`, 'u').test(p) ? '。' : '.';
