@@ -7,6 +7,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import { API_MAX_BATCH_CALLS } from '@waypoint/domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerPolishRoute } from './ai/polish-route.ts';
 import { registerAiRoutes } from './ai/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { MAX_API_RESPONSE_BYTES, registerApiAnswerRules } from './http/api-answers.ts';
@@ -73,6 +74,7 @@ export async function buildApp(
   registerFileRoutes(app, deps);
   registerSessionCsv(app, deps);
   registerAiRoutes(app, deps);
+  registerPolishRoute(app, deps);
   if (opts.serveWeb !== false) await registerWeb(app, deps.config.webDist);
   return app;
 }

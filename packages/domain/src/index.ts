@@ -12,5 +12,6 @@ export * from './profile.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './school-lists.ts';
+export * from './slp/index.ts';
 export * from './student-list.ts';
 export * from './time.ts';

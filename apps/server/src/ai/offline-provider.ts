@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { offlineChatAnswer } from './offline/chat.ts';
 import { explainDiscipline, explainProfession } from './offline/explain.ts';
 import { rankDisciplines, rankProfessions } from './offline/retrieval.ts';
-import type { AiProvider, ChatInput, SuggestInput, Suggestion } from './types.ts';
+import { tidyDraft } from './offline/tidy.ts';
+import type { AiProvider, ChatInput, PolishInput, SuggestInput, Suggestion } from './types.ts';
 
 /** Small pieces, so a reply builds up on screen like a model's and can be stopped half-way. */
 function pieces(text: string): string[] {
@@ -47,5 +48,14 @@ export class OfflineProvider implements AiProvider {
 
   async image(): Promise<string | null> {
     return null;
+  }
+
+  async *polish(input: PolishInput, signal: AbortSignal): AsyncIterable<string> {
+    const delay = this.opts.pieceDelayMs ?? 30;
+    for (const piece of pieces(tidyDraft(input.text))) {
+      signal.throwIfAborted();
+      yield piece;
+      if (delay > 0) await sleep(delay, undefined, { signal }).catch(() => {});
+    }
   }
 }

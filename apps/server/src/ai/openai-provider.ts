@@ -2,12 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { JsonArrayStream } from '@waypoint/domain';
 import { z } from 'zod';
 import type { AiConfig } from '../config.ts';
-import { chatMessages, type PromptMessage, suggestionMessages } from './prompts.ts';
+import { chatMessages, type PromptMessage, polishMessages, suggestionMessages } from './prompts.ts';
 import { sseData } from './sse.ts';
 import {
   type AiProvider,
   AiProviderError,
   type ChatInput,
+  type PolishInput,
   type SuggestInput,
   type Suggestion,
 } from './types.ts';
@@ -151,6 +152,10 @@ export class OpenAiCompatibleProvider implements AiProvider {
 
   chat(input: ChatInput, signal: AbortSignal): AsyncIterable<string> {
     return this.stream(chatMessages(input), signal, false);
+  }
+
+  polish(input: PolishInput, signal: AbortSignal): AsyncIterable<string> {
+    return this.stream(polishMessages(input), signal, false);
   }
 
   async image(input: ChatInput, signal: AbortSignal): Promise<string | null> {

@@ -1,5 +1,5 @@
 import type { AiCatalogue } from './catalogue.ts';
-import type { ChatInput, SuggestInput } from './types.ts';
+import type { ChatInput, PolishInput, SuggestInput } from './types.ts';
 
 export interface PromptMessage {
   role: 'system' | 'user' | 'assistant';
@@ -115,5 +115,20 @@ export function chatMessages(input: ChatInput): PromptMessage[] {
           : { role: 'assistant', content: m.content },
     ),
     { role: 'user', content: dataBlock('student-message', input.message) },
+  ];
+}
+
+/** Spec chatGPTPolish: rules in the system message, the student's draft as data (never as instructions). */
+export function polishMessages(input: PolishInput): PromptMessage[] {
+  const task = [
+    "Polish the student's learning profile (SLP) draft for a Hong Kong university application.",
+    'Keep the language the draft is written in (Traditional Chinese stays Traditional Chinese).',
+    'Fix grammar, flow and wording; keep every fact, and never invent achievements, names or numbers.',
+    'Keep roughly the same length and the paragraph breaks. Reply with the polished text only.',
+    input.lang === 'zh-HK' ? 'The student reads Traditional Chinese.' : 'The student reads English.',
+  ].join('\n');
+  return [
+    { role: 'system', content: `${SAFETY_RULES}\n\n${task}` },
+    { role: 'user', content: dataBlock('slp-draft', input.text) },
   ];
 }

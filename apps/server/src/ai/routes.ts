@@ -18,6 +18,7 @@ import { loadStudentSignals } from '../services/ai/load-student-signals.ts';
 import { enqueueSuggestionsMessage } from '../services/ai/send-suggestions.ts';
 import { AppError } from '../services/errors.ts';
 import type { SessionUser } from '../services/session-user.ts';
+import { loadSlpAccess } from '../services/slp/slp-access.ts';
 import { createContext } from '../trpc/context.ts';
 import type { AiCatalogue } from './catalogue.ts';
 import { warmRetrieval } from './offline/retrieval.ts';
@@ -102,7 +103,12 @@ export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
       const body = parsed.data;
       const chat = isChat(path, body);
       const kind = kindOf(path, chat);
-      if (path === 'slp' && !user.isAdmin && user.row.slpAccessType !== 'full')
+      // The SLP's own rule: admin, or full access whose window (23:59 the day after the event) is still open.
+      if (
+        path === 'slp' &&
+        !(await loadSlpAccess(deps.db, { userId: user.row.id, isAdmin: user.isAdmin, now: deps.now() }))
+          .canEdit
+      )
         return refuse(403, 'ai.errors.slpAccess');
       const tagWords = suggestionTagWords(body.tagId);
       if (body.tagId && !tagWords && body.tagId !== 'other') return refuse(400, 'ai.errors.unknownTag');

@@ -48,6 +48,13 @@ export interface ChatInput {
   lang: AiLang;
 }
 
+/** The SLP draft to polish (spec chatGPTPolish): the student's own text, personal data stripped. */
+export interface PolishInput {
+  text: string;
+  /** The student's language: the polished text keeps the language the draft is written in. */
+  lang: AiLang;
+}
+
 /** An answer that could not be had; `statusText` goes to the request log (spec: "throws the status text"). */
 export class AiProviderError extends Error {
   constructor(
@@ -67,4 +74,6 @@ export interface AiProvider {
   chat(input: ChatInput, signal: AbortSignal): AsyncIterable<string>;
   /** A picture's URL, or null when no image model is configured. */
   image(input: ChatInput, signal: AbortSignal): Promise<string | null>;
+  /** Spec chatGPTPolish: the SLP draft rewritten, streamed in pieces. */
+  polish(input: PolishInput, signal: AbortSignal): AsyncIterable<string>;
 }

@@ -15,6 +15,7 @@ import { professionsRouter } from '../routers/professions/index.ts';
 import { programsRouter } from '../routers/programs/index.ts';
 import { schoolsRouter } from '../routers/schools.ts';
 import { servicesRouter } from '../routers/services/index.ts';
+import { slpRouter } from '../routers/slp/index.ts';
 import { teacherRouter } from '../routers/teacher/index.ts';
 import { usersRouter } from '../routers/users/index.ts';
 import { router } from './init.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   consent: consentRouter,
   ai: aiRouter,
   chatbot: chatbotRouter,
+  slp: slpRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,7 @@ const components: Components = {
   professionList: lazy(() => import('@/features/professions/ProfessionListModal')),
   aiSuggest: lazy(() => import('@/features/ai/AiSuggestModal')),
   chatbot: lazy(() => import('@/features/chatbot/ChatbotModal')),
+  professionSelect: lazy(() => import('@/features/professions/ProfessionSelectModal')),
 };
 
 const renderModal: AdmissionModalRenderer = (name, props, onClose) => {
@@ -61,6 +62,7 @@ const contextModals = {
   [ADMISSION_MODALS.professionList]: contextModal('professionList'),
   [ADMISSION_MODALS.aiSuggest]: contextModal('aiSuggest'),
   [ADMISSION_MODALS.chatbot]: contextModal('chatbot'),
+  [ADMISSION_MODALS.professionSelect]: contextModal('professionSelect'),
 };
 
 /**

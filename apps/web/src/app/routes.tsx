@@ -30,6 +30,8 @@ const StaffBookingsPage = lazy(() => import('@/features/booking/StaffBookingsPag
 const ConsentPage = lazy(() => import('@/features/consent/ConsentPage'));
 const AiGuidePage = lazy(() => import('@/features/ai/AiGuidePage'));
 const AiLogsPage = lazy(() => import('@/features/ai/AiLogsPage'));
+const SlpPage = lazy(() => import('@/features/slp/SlpPage'));
+const SlpPrintPage = lazy(() => import('@/features/slp/SlpPrintPage'));
 const ConsentReceiptPage = lazy(() => import('@/features/consent/ConsentReceiptPage'));
 const EventsPage = lazy(() => import('@/features/events/EventsPage'));
 const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
@@ -127,6 +129,8 @@ const standaloneRoutes: RouteObject[] = [
   page('admin/booking', <StaffBookingsPage />),
   page('admin/ai', <AiLogsPage />),
   page('ai-guide', <AiGuidePage />),
+  page('slp/:targetUserId?', <SlpPage />),
+  page('slp-print/:targetUserId?', <SlpPrintPage />),
   page('*', <NotFoundPage />),
 ];
 

@@ -19,6 +19,7 @@ export const ADMISSION_MODALS = {
   professionList: 'professionList',
   aiSuggest: 'aiSuggest',
   chatbot: 'chatbot',
+  professionSelect: 'professionSelect',
 } as const;
 export type AdmissionModalName = keyof typeof ADMISSION_MODALS;
 
@@ -124,6 +125,16 @@ export interface AiSuggestProps {
   embedded?: boolean;
 }
 
+/** Spec 3 §2 "Profession select modal" in select mode (the SLP's step 2): the explorer with Choose buttons. */
+export interface ProfessionSelectProps {
+  /** Chosen before the modal opened. */
+  selectedIds: number[];
+  /** Most professions that may be chosen in all. */
+  max: number;
+  /** Called with each profession chosen, at once. */
+  onPick: (profession: { id: number; name: string; nameChi: string }) => void;
+}
+
 export interface AdmissionModalPropsByName {
   programDeck: ProgramDeckProps;
   disciplineSelect: DisciplineSelectProps;
@@ -133,6 +144,7 @@ export interface AdmissionModalPropsByName {
   professionList: ProfessionListProps;
   aiSuggest: AiSuggestProps;
   chatbot: ChatbotProps;
+  professionSelect: ProfessionSelectProps;
 }
 
 /** What each modal component receives: its props, and how to close itself (context modal or nested). */
@@ -226,4 +238,11 @@ export function openAiSuggest(props: AiSuggestProps): string {
 /** Opens the chatbot about a profession from anywhere (profession modal, AI results, menus). */
 export function openChatbot(props: ChatbotProps, options: { zIndex?: number } = {}): string {
   return open(ADMISSION_MODALS.chatbot, props, { withCloseButton: false, ...sizing('lg'), ...options });
+}
+
+export function openProfessionSelect(props: ProfessionSelectProps): string {
+  return open(ADMISSION_MODALS.professionSelect, props, {
+    withCloseButton: false,
+    ...sizing('xl'),
+  });
 }

@@ -35,7 +35,7 @@ export class AiRequestError extends Error {
  * stop button, closing the modal) ends the request, and the server stops its provider.
  */
 export async function streamAi(
-  path: 'ab3' | 'ab4' | 'slp' | 'image' | 'cvcl',
+  path: 'ab3' | 'ab4' | 'slp' | 'image' | 'cvcl' | 'polish',
   body: Record<string, unknown>,
   onLine: (line: AiLine) => void,
   signal: AbortSignal,

@@ -16,5 +16,6 @@ export * from './professions.ts';
 export * from './programs.ts';
 export * from './schools.ts';
 export * from './services.ts';
+export * from './slp.ts';
 export * from './teacher.ts';
 export * from './users.ts';

@@ -460,6 +460,7 @@ export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {
     .onConflictDoNothing();
 
   await seedDemoResponses(db, now);
+  await seedSlpAttendance(db, now);
 }
 
 /**
@@ -548,4 +549,46 @@ async function seedDemoResponses(db: DbOrTx, now: Date): Promise<void> {
       .set({ slpAccessType: 'full' })
       .where(inArray(users.id, [attendee.id]));
   }
+}
+
+/**
+ * Two students who attended yesterday's seminar, so that they may write their SLP until 23:59 today (HK):
+ * 91000029 and 91000026 (the SLP journey's English and Chinese writers; no other journey uses them).
+ */
+async function seedSlpAttendance(db: DbOrTx, now: Date): Promise<void> {
+  const rows = await db
+    .select({ id: users.id, schoolId: users.schoolId })
+    .from(users)
+    .where(inArray(users.phone, ['91000029', '91000026']));
+  if (rows.length === 0) return;
+  const inserted = await db
+    .insert(eventResponses)
+    .values(
+      rows.map((r) => ({
+        eventId: DEMO_EVENT_IDS.seminarPast,
+        userId: r.id,
+        schoolId: r.schoolId,
+        response: 'Attended',
+        confirmed: true,
+        attended: true,
+        holdsSeat: true,
+        rollCallTime: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: eventResponses.userId });
+  if (inserted.length === 0) return;
+  await db
+    .update(events)
+    .set({ seatsTaken: sql`${events.seatsTaken} + ${inserted.length}` })
+    .where(eq(events.id, DEMO_EVENT_IDS.seminarPast));
+  await db
+    .update(users)
+    .set({ slpAccessType: 'full' })
+    .where(
+      inArray(
+        users.id,
+        inserted.map((r) => r.userId),
+      ),
+    );
 }

@@ -15,17 +15,17 @@ export const MAX_STORED_PROMPT_CHARS = 4000;
 
 /**
  * The request kinds of the AI request log: suggestions by path (ab3 disciplines, ab4 professions, slp),
- * and the chatbot's three modes (chat on /ai/ab4, image, cvcl).
+ * the chatbot's three modes (chat on /ai/ab4, image, cvcl) and the SLP polish (/ai/polish).
  */
-export const AI_KINDS = ['ab3', 'ab4', 'slp', 'chat', 'image', 'cvcl'] as const;
+export const AI_KINDS = ['ab3', 'ab4', 'slp', 'chat', 'image', 'cvcl', 'polish'] as const;
 export type AiKind = (typeof AI_KINDS)[number];
 
 /**
  * Spec 3 §4: the 30 s cooldown follows each suggestion request; pictures cost the most, so they wait too.
- * A conversation is not slowed down: chat messages count towards the daily quota only.
+ * A conversation is not slowed down, nor is regenerating a polished SLP: they count towards the daily quota only.
  */
 export function aiKindHasCooldown(kind: AiKind): boolean {
-  return kind !== 'chat' && kind !== 'cvcl';
+  return kind !== 'chat' && kind !== 'cvcl' && kind !== 'polish';
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 
 export type CardKey =
   | 'planner'
+  | 'slp'
   | 'professions'
   | 'programs'
   | 'events'
@@ -33,6 +34,7 @@ export interface HomeCard {
 
 const CARDS: Record<CardKey, HomeCard> = {
   planner: { key: 'planner', to: '/ab3', available: true },
+  slp: { key: 'slp', to: '/slp', available: true },
   professions: { key: 'professions', to: '/professions', available: false },
   programs: { key: 'programs', to: '/programs', available: false },
   events: { key: 'events', to: '/events', available: true },
@@ -53,6 +55,7 @@ const CARDS: Record<CardKey, HomeCard> = {
 const BY_ROLE: Record<string, readonly CardKey[]> = {
   [ROLE_SECONDARY]: [
     'planner',
+    'slp',
     'professions',
     'events',
     'services',

@@ -37,8 +37,14 @@ import { type Catalogue, type ProfessionItem, useReactToProfession, useUserLists
 
 type Reaction = 'like' | 'dislike' | null;
 
+/** How the select modal chooses: which are chosen already, and what choosing one does. */
+export interface ProfessionPick {
+  isPicked: (professionId: number) => boolean;
+  onPick: (professionId: number) => void;
+}
+
 /**
- * Spec 3 §2 "Profession select modal", as the body of /professions: filters (all, like, dislike, random,
+ * Spec 3 §2 "Profession select modal", as the body of /professions (and of ProfessionSelectModal): filters (all, like, dislike, random,
  * search, a sector as the question option), search by English or Chinese name, cards 10 a view or a list
  * 20 at a time with infinite scroll, thumbs up and down, details. Demo mode shows 2 items.
  */
@@ -46,10 +52,13 @@ export function ProfessionExplorer({
   catalogue,
   demo = false,
   onOpen,
+  pick,
 }: {
   catalogue: Catalogue;
   demo?: boolean;
   onOpen: (professionId: number) => void;
+  /** Select mode (the profession select modal): each card gets a Choose button. */
+  pick?: ProfessionPick | undefined;
 }) {
   const { t } = useTranslation(NS);
   const lang = useLang();
@@ -240,6 +249,7 @@ export function ProfessionExplorer({
           canReact={user !== null}
           onReact={setReaction}
           onOpen={onOpen}
+          pick={pick}
         />
       ) : (
         <ProfessionRows
@@ -250,6 +260,7 @@ export function ProfessionExplorer({
           canReact={user !== null}
           onReact={setReaction}
           onOpen={onOpen}
+          pick={pick}
         />
       )}
       <Text size="xs" c="dimmed">
@@ -267,9 +278,10 @@ interface ListProps {
   canReact: boolean;
   onReact: (id: number, reaction: Reaction) => void;
   onOpen: (id: number) => void;
+  pick?: ProfessionPick | undefined;
 }
 
-function ProfessionCards({ items, reactionOf, reasonsOf, canReact, onReact, onOpen }: ListProps) {
+function ProfessionCards({ items, reactionOf, reasonsOf, canReact, onReact, onOpen, pick }: ListProps) {
   const { t } = useTranslation(NS);
   const [view, setView] = useState(0);
   const page = cardPage(items, view);
@@ -285,6 +297,7 @@ function ProfessionCards({ items, reactionOf, reasonsOf, canReact, onReact, onOp
             canReact={canReact}
             onReact={onReact}
             onOpen={onOpen}
+            pick={pick}
           />
         ))}
       </SimpleGrid>
@@ -304,7 +317,7 @@ function ProfessionCards({ items, reactionOf, reasonsOf, canReact, onReact, onOp
 }
 
 /** 20 rows first, 20 more each time the end comes within 100 px, after 500 ms (spec 3 §9). */
-function ProfessionRows({ items, reactionOf, reasonsOf, canReact, onReact, onOpen }: ListProps) {
+function ProfessionRows({ items, reactionOf, reasonsOf, canReact, onReact, onOpen, pick }: ListProps) {
   const [rows, setRows] = useState(PROFESSION_PAGE_SIZE);
   const { ref: sentinel, entry } = useIntersection({ rootMargin: '0px 0px 100px 0px' });
   useEffect(() => {
@@ -323,6 +336,7 @@ function ProfessionRows({ items, reactionOf, reasonsOf, canReact, onReact, onOpe
           canReact={canReact}
           onReact={onReact}
           onOpen={onOpen}
+          pick={pick}
           compact
         />
       ))}
@@ -338,6 +352,7 @@ const ProfessionCard = memo(function ProfessionCard({
   canReact,
   onReact,
   onOpen,
+  pick,
   compact = false,
 }: {
   profession: ProfessionItem;
@@ -346,6 +361,7 @@ const ProfessionCard = memo(function ProfessionCard({
   canReact: boolean;
   onReact: (id: number, reaction: Reaction) => void;
   onOpen: (id: number) => void;
+  pick?: ProfessionPick | undefined;
   compact?: boolean;
 }) {
   const { t } = useTranslation(NS);
@@ -407,6 +423,17 @@ const ProfessionCard = memo(function ProfessionCard({
           >
             {t('details')}
           </Button>
+          {pick && (
+            <Button
+              size="xs"
+              disabled={pick.isPicked(p.id)}
+              onClick={() => pick.onPick(p.id)}
+              aria-label={t('pickOf', { name })}
+              data-testid="profession-pick"
+            >
+              {pick.isPicked(p.id) ? t('picked') : t('pick')}
+            </Button>
+          )}
         </Group>
       </Group>
     </Paper>

@@ -81,6 +81,9 @@ export function StudentRow({ student, onStatistics }: { student: ListedStudent; 
             <Button size="compact-sm" variant="light" component={Link} to={`/ab3/${student.id}`}>
               {t('students.plan')}
             </Button>
+            <Button size="compact-sm" variant="light" component={Link} to={`/slp/${student.id}`}>
+              {t('students.slp')}
+            </Button>
             <Tooltip label={t('students.statistics')}>
               <ActionIcon
                 variant="subtle"

@@ -1,0 +1,3 @@
+export * from './access.ts';
+export * from './claims.ts';
+export * from './word-count.ts';
