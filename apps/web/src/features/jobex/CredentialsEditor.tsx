@@ -21,7 +21,8 @@ export function CredentialsEditor({ sections }: { sections: Section[] }) {
   const refresh = useCvRefresh();
   const showError = useShowError();
   const [editing, setEditing] = useState<Editing>(null);
-  const done = { onSuccess: () => void refresh(), onError: showError };
+  // The buttons stay disabled until the list is reloaded: a second move must start from the new order.
+  const done = { onSuccess: () => refresh(), onError: showError };
   const reorderSections = useMutation({ ...trpc.jobex.updateUserSections.mutationOptions(), ...done });
   const reorderCredentials = useMutation({ ...trpc.jobex.updateUserCredentials.mutationOptions(), ...done });
   const deleteCredential = useMutation({ ...trpc.jobex.deleteUserCredential.mutationOptions(), ...done });
