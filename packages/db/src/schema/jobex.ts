@@ -113,7 +113,7 @@ export interface ProfileDocSection {
   }[];
 }
 
-/** syncCredentialsToProfileDoc: the CV as last synced, what the cover-letter helper and the student's programme see. */
+/** syncCredentialsToProfileDoc: the CV as the student last marked it ready. */
 export const jobexProfileDocs = pgTable('jobex_profile_docs', {
   userId: uuid('user_id')
     .primaryKey()

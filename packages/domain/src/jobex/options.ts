@@ -1,6 +1,6 @@
 /**
  * Spec 3 §3 "12 CV sections (Education to Community service)". The spec names only the first and the
- * last; the ten between are the headings graduate recruiters in Hong Kong expect (decision jobex 014).
+ * last; the ten between are the headings graduate recruiters in Hong Kong expect (decision 014).
  * The order here is the default order of a new CV.
  */
 export const CV_SECTION_KEYS = [

@@ -1,5 +1,4 @@
 import { type Db, schema } from '@waypoint/db';
-import { eq } from 'drizzle-orm';
 import { loadCredentials } from './load-credentials.ts';
 import type { ProfileDoc } from './shapes.ts';
 
@@ -7,8 +6,8 @@ const { jobexProfileDocs } = schema;
 
 /**
  * syncCredentialsToProfileDoc: copies the CV as it stands into the student's profile document, the
- * version the cover-letter helper reads. Editing stays free; the document changes only when the student
- * says the CV is ready.
+ * "ready" version later readers can rely on. Editing stays free; the document changes only when the
+ * student says the CV is ready (decision 014).
  */
 export async function syncProfileDoc(
   db: Db,
@@ -27,9 +26,4 @@ export async function syncProfileDoc(
       .onConflictDoUpdate({ target: jobexProfileDocs.userId, set: { sections: doc, syncedAt: now } });
     return { sections: doc, syncedAt: now.toISOString() };
   });
-}
-
-export async function loadProfileDoc(db: Db, userId: string): Promise<ProfileDoc | null> {
-  const [row] = await db.select().from(jobexProfileDocs).where(eq(jobexProfileDocs.userId, userId));
-  return row ? { sections: row.sections, syncedAt: row.syncedAt.toISOString() } : null;
 }
