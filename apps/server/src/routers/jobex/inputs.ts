@@ -9,6 +9,8 @@ import {
 } from '@waypoint/domain';
 import { z } from 'zod';
 import { calendarDate, optionalText, text } from '../../trpc/inputs.ts';
+import { professionId, sectorId } from '../professions/shapes.ts';
+import { programIdInput as programId } from '../programs/get-portal-program-data.ts';
 
 /** Required text whose message names the field: the formatter would otherwise name the outer list. */
 const filled = (max: number, message: string) => text(max).trim().pipe(z.string().min(1, message));
@@ -59,11 +61,9 @@ export const careerPlanInput = z.object({
   careerPlan: z.object({
     objective: optionalText(1000),
     targetProfessionIds: z
-      .array(z.number().int().positive())
+      .array(professionId)
       .max(JOBEX_LIMITS.targetProfessions, 'errors.jobexTooManyProfessions'),
-    targetSectorIds: z
-      .array(z.number().int().positive())
-      .max(JOBEX_LIMITS.targetSectors, 'errors.jobexTooManySectors'),
+    targetSectorIds: z.array(sectorId).max(JOBEX_LIMITS.targetSectors, 'errors.jobexTooManySectors'),
     timeline: z
       .array(
         z.object({
@@ -116,7 +116,7 @@ const isHttpUrl = (v: string) => {
 export const employerJobInput = z.object({
   job: z.object({
     id: id.optional(),
-    programId: z.number().int().positive(),
+    programId,
     employerName: filled(120, 'errors.jobexEmployerRequired'),
     title: filled(160, 'errors.jobexJobTitleRequired'),
     location: optionalText(100),
@@ -135,4 +135,4 @@ export const employerJobInput = z.object({
   }),
 });
 
-export const programIdInput = z.object({ programId: z.number().int().positive() });
+export const programIdInput = z.object({ programId });
