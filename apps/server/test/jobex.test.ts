@@ -90,6 +90,7 @@ describe('jobex router (spec 3 §2, §3, §6, §7 jobEX-*)', () => {
         curriculum: 'HKDSE',
         studentStatus: 'local',
         yearOfStudy: 'Year 3',
+        programId: harbourProgramme,
         graduationYear: 2028,
         howToKnow: 'Department email',
       };
@@ -413,6 +414,44 @@ describe('jobex router (spec 3 §2, §3, §6, §7 jobEX-*)', () => {
       );
       expect(secondary.status).toBe(403);
     });
+
+    it('follows the programme a student states in the plan, and refuses an unknown programme', async () => {
+      const unknown = await t.call(
+        'jobex.saveUserCareerPlan',
+        {
+          careerPlan: { ...emptyPlan(), programId: 999999 },
+        },
+        { cookie: cookie[UNI_B] },
+      );
+      expect(unknown.status).toBe(404);
+      const moved = await t.call<CareerPlan>(
+        'jobex.saveUserCareerPlan',
+        {
+          careerPlan: { ...emptyPlan(), programId: lionRockProgramme },
+        },
+        { cookie: cookie[UNI_B] },
+      );
+      expect(moved.data.programId).toBe(lionRockProgramme);
+      const harbour = await t.call<ProgrammeStudent[]>(
+        'jobex.getUsersByProgramId',
+        { programId: harbourProgramme },
+        {
+          cookie: cookie[HARBOUR_CLIENT],
+        },
+      );
+      expect(harbour.data.map((s) => s.fullName)).toEqual(['Lam Tsz Yan']);
+      const lionRock = await t.call<ProgrammeStudent[]>(
+        'jobex.getUsersByProgramId',
+        { programId: lionRockProgramme },
+        {
+          cookie: cookie[LION_ROCK_CLIENT],
+        },
+      );
+      expect(lionRock.data.map((s) => s.fullName)).toEqual(['Tang Hiu Tung', 'Yeung Ka Ho']);
+      // The harbour job this student saved stays in their tracker; the new programme's open jobs join it.
+      const jobs = await t.call<StudentJobView[]>('jobex.getEmployers', undefined, { cookie: cookie[UNI_B] });
+      expect(jobs.data.map((j) => j.tracking?.status)).toEqual(['saved']);
+    });
   });
 });
 
@@ -425,6 +464,7 @@ function emptyPlan() {
     curriculum: null,
     studentStatus: null,
     yearOfStudy: null,
+    programId: null,
     graduationYear: null,
     howToKnow: null,
   };

@@ -79,6 +79,7 @@ export const careerPlanInput = z.object({
     curriculum: optionOf(CURRICULUM_OPTIONS),
     studentStatus: optionOf(STUDENT_STATUS_OPTIONS),
     yearOfStudy: optionOf(YEAR_OF_STUDY_OPTIONS),
+    programId: programId.nullish().transform((v) => v ?? null),
     graduationYear: z
       .number()
       .int()

@@ -1,14 +1,15 @@
 import { type Db, schema } from '@waypoint/db';
 import { eq } from 'drizzle-orm';
+import { fail } from '../errors.ts';
 import { assertItemsExist } from '../professions/reactions.ts';
 import type { CareerPlan } from './shapes.ts';
 
-const { jobexCareerPlans, users } = schema;
+const { jobexCareerPlans, users, programs } = schema;
 
 /** getUserCareerPlan: the plan, or an empty one (with the year of study of the account) before the first save. */
 export async function loadCareerPlan(db: Db, userId: string): Promise<CareerPlan> {
   const [row] = await db
-    .select({ plan: jobexCareerPlans, yearOfStudy: users.yearOfStudy })
+    .select({ plan: jobexCareerPlans, yearOfStudy: users.yearOfStudy, programId: users.programId })
     .from(users)
     .leftJoin(jobexCareerPlans, eq(jobexCareerPlans.userId, users.id))
     .where(eq(users.id, userId));
@@ -21,6 +22,7 @@ export async function loadCareerPlan(db: Db, userId: string): Promise<CareerPlan
     curriculum: plan?.curriculum ?? null,
     studentStatus: plan?.studentStatus ?? null,
     yearOfStudy: row?.yearOfStudy ?? null,
+    programId: row?.programId ?? null,
     graduationYear: plan?.graduationYear ?? null,
     howToKnow: plan?.howToKnow ?? null,
     updatedAt: plan?.updatedAt.toISOString() ?? null,
@@ -30,8 +32,9 @@ export async function loadCareerPlan(db: Db, userId: string): Promise<CareerPlan
 export type CareerPlanInput = Omit<CareerPlan, 'updatedAt'>;
 
 /**
- * saveUserCareerPlan replaces the plan whole. The year of study is the account's own field (registration
- * asks for it), so it is written there in the same transaction rather than kept twice.
+ * saveUserCareerPlan replaces the plan whole. The year of study and the programme are the account's own
+ * fields (registration asks for them), so they are written there in the same transaction rather than kept
+ * twice. The programme is the student's own statement (decision 014).
  */
 export async function saveCareerPlan(
   db: Db,
@@ -40,13 +43,20 @@ export async function saveCareerPlan(
   await db.transaction(async (tx) => {
     await assertItemsExist(tx, 'profession', plan.targetProfessionIds);
     await assertItemsExist(tx, 'sector', plan.targetSectorIds);
-    const { yearOfStudy, ...fields } = plan;
+    if (plan.programId !== null) {
+      const [programme] = await tx
+        .select({ id: programs.id })
+        .from(programs)
+        .where(eq(programs.id, plan.programId));
+      if (!programme) fail('NOT_FOUND', 'errors.programNotFound');
+    }
+    const { yearOfStudy, programId, ...fields } = plan;
     const values = { ...fields, updatedAt: now };
     await tx
       .insert(jobexCareerPlans)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: jobexCareerPlans.userId, set: values });
-    await tx.update(users).set({ yearOfStudy, updatedAt: now }).where(eq(users.id, userId));
+    await tx.update(users).set({ yearOfStudy, programId, updatedAt: now }).where(eq(users.id, userId));
   });
   return loadCareerPlan(db, userId);
 }

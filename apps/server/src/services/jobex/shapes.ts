@@ -12,6 +12,8 @@ export interface CareerPlan {
   curriculum: string | null;
   studentStatus: string | null;
   yearOfStudy: string | null;
+  /** The student's programme (the account's own field): which client's jobs they see. */
+  programId: number | null;
   graduationYear: number | null;
   howToKnow: string | null;
   updatedAt: string | null;

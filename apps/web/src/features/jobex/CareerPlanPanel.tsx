@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Api, useTRPC } from '@/shared/api';
 import { localName, useLang, useOptionList } from '@/shared/format';
+import { usePortalData } from '@/shared/portal-data';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
 import type { CareerPlan } from './use-jobex';
@@ -61,6 +62,15 @@ export function CareerPlanPanel() {
   const sectorOptions = useMemo(
     () => (catalogue.data?.sectors ?? []).map((s) => ({ value: String(s.id), label: localName(s, lang) })),
     [catalogue.data, lang],
+  );
+  const portal = usePortalData();
+  const programmeOptions = useMemo(
+    () =>
+      (portal.data?.programs ?? []).map((p) => ({
+        value: String(p.id),
+        label: `${p.jupasCode} ${lang === 'zh-HK' ? p.nameChi : p.name}`,
+      })),
+    [portal.data, lang],
   );
   const yearLabels = useOptionList('yearOfStudy');
   const years = yearLabels.filter((o) => (YEAR_OF_STUDY_OPTIONS as readonly string[]).includes(o.value));
@@ -165,6 +175,16 @@ export function CareerPlanPanel() {
             value={draft.yearOfStudy}
             onChange={(v) => set({ yearOfStudy: v })}
             clearable
+          />
+          <Select
+            label={t('plan.programme')}
+            description={t('plan.programmeHint')}
+            data={programmeOptions}
+            value={draft.programId === null ? null : String(draft.programId)}
+            onChange={(v) => set({ programId: v ? Number(v) : null })}
+            searchable
+            clearable
+            limit={50}
           />
           <Select
             label={t('plan.graduationYear')}
