@@ -264,6 +264,19 @@ describe('jobex router (spec 3 §2, §3, §6, §7 jobEX-*)', () => {
       expect(cv.syncedAt).toBe(t.clock.now.toISOString());
     });
 
+    it('gives simultaneous additions to one section distinct places (the person is locked while ordering)', async () => {
+      const c = { cookie: cookie[UNI_OTHER] };
+      const results = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          t.call('jobex.addUserCredentials', { credentials: [credential('skills', `Skill ${i}`)] }, c),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      const cv = (await t.call<UserCredentials>('jobex.getUserCredentials', undefined, c)).data;
+      expect(cv.sections).toHaveLength(1);
+      expect(cv.sections[0]!.credentials.map((x) => x.order).sort()).toEqual([1, 2, 3, 4, 5]);
+    });
+
     it('refuses an unknown section and a missing headline with readable messages', async () => {
       const unknown = await t.call(
         'jobex.addUserCredentials',
@@ -451,6 +464,74 @@ describe('jobex router (spec 3 §2, §3, §6, §7 jobEX-*)', () => {
       // The harbour job this student saved stays in their tracker; the new programme's open jobs join it.
       const jobs = await t.call<StudentJobView[]>('jobex.getEmployers', undefined, { cookie: cookie[UNI_B] });
       expect(jobs.data.map((j) => j.tracking?.status)).toEqual(['saved']);
+    });
+  });
+
+  describe('client programmes (admin)', () => {
+    it('lets only an admin link a client to programmes, which then decides what the client may do', async () => {
+      const admin = await signIn(t, '90000001');
+      const refused = await t.call(
+        'jobex.setClientPrograms',
+        {
+          clientId: 'demo-lion-rock-tech',
+          programIds: [harbourProgramme],
+        },
+        { cookie: cookie[LION_ROCK_CLIENT] },
+      );
+      expect(refused.status).toBe(403);
+      const unknown = await t.call(
+        'jobex.setClientPrograms',
+        { clientId: 'no-such-client', programIds: [] },
+        {
+          cookie: admin,
+        },
+      );
+      expect(unknown.status).toBe(404);
+      const set = await t.call(
+        'jobex.setClientPrograms',
+        {
+          clientId: 'demo-lion-rock-tech',
+          programIds: [lionRockProgramme, harbourProgramme],
+        },
+        { cookie: admin },
+      );
+      expect(set.status).toBe(200);
+      const list = await t.call<{ id: string; programmes: { id: number }[] }[]>(
+        'jobex.getClientPrograms',
+        undefined,
+        {
+          cookie: admin,
+        },
+      );
+      expect(
+        list.data
+          .find((c) => c.id === 'demo-lion-rock-tech')!
+          .programmes.map((p) => p.id)
+          .sort(),
+      ).toEqual([harbourProgramme, lionRockProgramme].sort());
+      const nowAllowed = await t.call(
+        'jobex.getUsersByProgramId',
+        { programId: harbourProgramme },
+        {
+          cookie: cookie[LION_ROCK_CLIENT],
+        },
+      );
+      expect(nowAllowed.status).toBe(200);
+      await t.call(
+        'jobex.setClientPrograms',
+        { clientId: 'demo-lion-rock-tech', programIds: [lionRockProgramme] },
+        {
+          cookie: admin,
+        },
+      );
+      const again = await t.call(
+        'jobex.getUsersByProgramId',
+        { programId: harbourProgramme },
+        {
+          cookie: cookie[LION_ROCK_CLIENT],
+        },
+      );
+      expect(again.status).toBe(403);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { getUserCareerPlan, saveUserCareerPlan } from './career-plan.ts';
+import { getClientPrograms, setClientPrograms } from './client-programmes.ts';
 import {
   addUserCredentials,
   deleteUserCredential,
@@ -35,4 +36,6 @@ export const jobexRouter = router({
   getClientJobs,
   upsertEmployerJob,
   getUsersByProgramId,
+  getClientPrograms,
+  setClientPrograms,
 });

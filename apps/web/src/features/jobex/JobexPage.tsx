@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { CareerPlanPanel } from './CareerPlanPanel';
+import { ClientProgrammesPanel } from './ClientProgrammesPanel';
 import { ClientView } from './ClientView';
 import { CvPanel } from './CvPanel';
 import { JobsPanel } from './JobsPanel';
 import { NS } from './locales';
 
-const TABS = ['plan', 'cv', 'jobs'] as const;
+const TABS = ['plan', 'cv', 'jobs', 'clients'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /jobex: the job-experience service (spec 3 §2): a student's plan, CV and jobs, or a client's jobs and students. */
@@ -17,7 +18,9 @@ export default function JobexPage() {
   const { t } = useTranslation(NS);
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'plan';
+  // The clients' programmes are an admin's tab; an admin also tries the student tabs on their own rows.
+  const tabs = TABS.filter((name) => name !== 'clients' || user?.isAdmin);
+  const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'plan';
   if (!user) return null;
   const asClient =
     user.appRole === 'university-client' || (user.isUniversityClient && !user.isUniversityStudent);
@@ -44,7 +47,7 @@ export default function JobexPage() {
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          {TABS.map((name) => (
+          {tabs.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`tabs.${name}`)}
             </Tabs.Tab>
@@ -59,6 +62,11 @@ export default function JobexPage() {
         <Tabs.Panel value="jobs">
           <JobsPanel />
         </Tabs.Panel>
+        {user.isAdmin && (
+          <Tabs.Panel value="clients">
+            <ClientProgrammesPanel />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );
