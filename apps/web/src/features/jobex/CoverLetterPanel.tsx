@@ -1,30 +1,13 @@
 import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_AI_MESSAGE_CHARS } from '@waypoint/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
+import { coverLetterRequest } from './cover-letter-request';
 import { NS } from './locales';
 import type { CareerPlan, Section } from './use-jobex';
-
-/** What the AI gateway is told: the job, the objective and the CV lines, cut to the gateway's message size. */
-function coverLetterRequest(opts: {
-  job: { title: string; employerName: string; description: string | null } | null;
-  objective: string | null;
-  sections: Section[];
-}): string {
-  const lines = [
-    opts.job ? `Job: ${opts.job.title} at ${opts.job.employerName}` : '',
-    opts.job?.description ? `About the job: ${opts.job.description}` : '',
-    opts.objective ? `Career objective: ${opts.objective}` : '',
-    ...opts.sections.flatMap((s) =>
-      s.credentials.map((c) => `${s.sectionKey}: ${[c.headline, c.organisation].filter(Boolean).join(', ')}`),
-    ),
-  ].filter(Boolean);
-  return lines.join('\n').slice(0, MAX_AI_MESSAGE_CHARS);
-}
 
 /** A cover-letter draft through the AI gateway's /ai/cvcl (the offline guide when no AI server is set). */
 export function CoverLetterPanel({ plan, sections }: { plan: CareerPlan | undefined; sections: Section[] }) {
