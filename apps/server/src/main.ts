@@ -20,7 +20,9 @@ const DEMO_SIGN_INS = [
   ['90000005', 'teacher of beacon1 (employment status Unverified)'],
   ['91000001 – 91000040', 'secondary students of beacon1 (F.4–F.6)'],
   ['92000001', 'university student'],
+  ['92000002 – 92000004', "university students of the clients' programmes (jobEX)"],
   ['93000001', 'university client'],
+  ['93000002, 93000003', 'university clients of Lion Rock Technology and Harbour University (jobEX)'],
   ['94000001', 'student whose access is disabled'],
 ] as const;
 

@@ -6,6 +6,7 @@ export * from './booking/index.ts';
 export * from './consent/index.ts';
 export * from './events/index.ts';
 export * from './intake.ts';
+export * from './jobex/index.ts';
 export * from './phone.ts';
 export * from './professions/index.ts';
 export * from './profile.ts';

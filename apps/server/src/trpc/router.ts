@@ -11,6 +11,7 @@ import { disciplinesRouter } from '../routers/disciplines/index.ts';
 import { eventsRouter } from '../routers/events/index.ts';
 import { feedbackRouter } from '../routers/feedback.ts';
 import { internalRouter } from '../routers/internal/index.ts';
+import { jobexRouter } from '../routers/jobex/index.ts';
 import { professionsRouter } from '../routers/professions/index.ts';
 import { programsRouter } from '../routers/programs/index.ts';
 import { schoolsRouter } from '../routers/schools.ts';
@@ -42,6 +43,7 @@ export const appRouter = router({
   ai: aiRouter,
   chatbot: chatbotRouter,
   slp: slpRouter,
+  jobex: jobexRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -43,6 +43,7 @@ const SectorsPage = lazy(() => import('@/features/professions/SectorsPage'));
 const SegmentsPage = lazy(() => import('@/features/professions/SegmentsPage'));
 const ProgramsPage = lazy(() => import('@/features/professions/ProgramsPage'));
 const MyListsPage = lazy(() => import('@/features/professions/MyListsPage'));
+const JobexPage = lazy(() => import('@/features/jobex/JobexPage'));
 
 /** The route pattern is the page key of the access records (use-page-access-record.ts). */
 function page(path: string, element: React.ReactNode): RouteObject {
@@ -89,6 +90,7 @@ const tabbedRoutes: RouteObject[] = [
   page('sectors/:name?', <SectorsPage />),
   page('segments/:segmentName?', <SegmentsPage />),
   page('programs', <ProgramsPage />),
+  page('jobex', <JobexPage />),
   page('events', <EventsPage />),
   page('events/:id/:userId?', <EventDetailPage />),
   ...(['apply', 'confirm', 'withdraw', 'unsubscribe'] as const).map((alias) =>

@@ -32,7 +32,15 @@ export function localVenue(item: { venue: string | null; venueChi?: string | nul
 }
 
 /** Lists of data values whose form in each language lives in the shared locale files, `options.<list>`. */
-export type OptionList = 'eventLanguage' | 'serviceNature' | 'district' | 'yearOfStudy' | 'studentForm';
+export type OptionList =
+  | 'eventLanguage'
+  | 'serviceNature'
+  | 'district'
+  | 'yearOfStudy'
+  | 'studentForm'
+  | 'curriculum'
+  | 'studentStatus'
+  | 'howToKnow';
 
 /**
  * A data value of a known list ('Cantonese', 'Sha Tin', 'Workshop') in the reader's language; a value

@@ -11,6 +11,7 @@ export * from './disciplines.ts';
 export * from './events.ts';
 export * from './feedback.ts';
 export * from './files.ts';
+export * from './jobex.ts';
 export * from './outbox.ts';
 export * from './professions.ts';
 export * from './programs.ts';

@@ -144,6 +144,48 @@ export function demoPeople(now: Date): DemoPerson[] {
       yearDSE: dseYearFromForm('F.5', now),
       accessDisabled: true,
     },
+    // jobEX: university students of the clients' programmes and a client of each organisation; their
+    // programmes are linked by seedDemoJobex (demo-jobex.ts), after the reference programmes exist.
+    {
+      phone: '92000002',
+      fullName: 'Lam Tsz Yan',
+      chineseName: '林芷欣',
+      email: 'unistudent2@demo.waypoint.hk',
+      roles: 'university-student',
+      yearOfStudy: 'Year 3',
+    },
+    {
+      phone: '92000003',
+      fullName: 'Yeung Ka Ho',
+      chineseName: '楊家豪',
+      email: 'unistudent3@demo.waypoint.hk',
+      roles: 'university-student',
+      yearOfStudy: 'Year 2',
+    },
+    {
+      phone: '92000004',
+      fullName: 'Tang Hiu Tung',
+      chineseName: '鄧曉彤',
+      email: 'unistudent4@demo.waypoint.hk',
+      roles: 'university-student',
+      yearOfStudy: 'Year 4',
+    },
+    {
+      phone: '93000002',
+      fullName: 'Kwok Man Kit',
+      chineseName: '郭文傑',
+      email: 'client2@demo.waypoint.hk',
+      roles: 'university-client',
+      clientId: 'demo-lion-rock-tech',
+    },
+    {
+      phone: '93000003',
+      fullName: 'Siu Wai Man',
+      chineseName: '蕭慧敏',
+      email: 'client3@demo.waypoint.hk',
+      roles: 'university-client',
+      clientId: 'demo-harbour-uni',
+    },
   ];
   return [...staff, ...students, ...others];
 }

@@ -3,6 +3,7 @@ import { seedDemo } from './demo.ts';
 import { seedDemoAdmission } from './demo-admission.ts';
 import { seedDemoBooking } from './demo-booking.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoJobex } from './demo-jobex.ts';
 import { seedDemoVotes } from './demo-votes.ts';
 import { seedReference } from './reference/index.ts';
 import { seedDefaultSettings } from './settings.ts';
@@ -12,6 +13,7 @@ export { DEFAULT_ADMISSION_TAGS, seedAdmissionTags } from './admission-tags.ts';
 export { seedDemo } from './demo.ts';
 export { seedDemoAdmission } from './demo-admission.ts';
 export { DEMO_EVENT_IDS, DEMO_ROLL_CALL_CODE, seedDemoEvents } from './demo-events.ts';
+export { DEMO_JOBEX_PROGRAMS, seedDemoJobex } from './demo-jobex.ts';
 export { DEMO_SCHOOLS, demoPeople } from './demo-people.ts';
 export { DEMO_VOTES_SESSION_ID, seedDemoVotes } from './demo-votes.ts';
 export { seedReference } from './reference/index.ts';
@@ -32,6 +34,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     // Apart from seedDemo so that server tests start from empty plans; a test that wants them calls it.
     await db.transaction((tx) => seedDemoAdmission(tx, new Date()));
     await db.transaction((tx) => seedDemoEvents(tx, new Date()));
+    await db.transaction((tx) => seedDemoJobex(tx));
     await db.transaction((tx) => seedDemoVotes(tx, new Date()));
     await db.transaction((tx) => seedDemoBooking(tx, new Date()));
   }

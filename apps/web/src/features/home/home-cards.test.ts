@@ -14,6 +14,8 @@ describe('homeCards', () => {
     expect(keys('teacher')).toContain('schoolTeachers');
     expect(keys('university-student')).toContain('services');
     expect(keys('university-client')).toContain('deck');
+    expect(keys('university-student')[0]).toBe('jobex');
+    expect(keys('university-client')[0]).toBe('jobex');
     expect(keys('admin')).toEqual(expect.arrayContaining(['outbox', 'settings', 'roles']));
   });
 

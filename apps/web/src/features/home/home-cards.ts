@@ -21,6 +21,7 @@ export type CardKey =
   | 'schoolTeachers'
   | 'mockJupas'
   | 'deck'
+  | 'jobex'
   | 'outbox'
   | 'settings'
   | 'roles';
@@ -47,6 +48,7 @@ const CARDS: Record<CardKey, HomeCard> = {
   schoolTeachers: { key: 'schoolTeachers', to: '/school-teachers', available: true },
   mockJupas: { key: 'mockJupas', to: '/mock-jupas', available: true },
   deck: { key: 'deck', to: '/uni-profession-deck', available: false },
+  jobex: { key: 'jobex', to: '/jobex', available: true },
   outbox: { key: 'outbox', to: '/admin/outbox', available: true },
   settings: { key: 'settings', to: '/admin/settings', available: true },
   roles: { key: 'roles', to: '/update-roles', available: true },
@@ -75,8 +77,8 @@ const BY_ROLE: Record<string, readonly CardKey[]> = {
     'profile',
     'feedback',
   ],
-  [ROLE_UNI_STUDENT]: ['services', 'professions', 'events', 'booking', 'profile', 'feedback'],
-  [ROLE_UNI_CLIENT]: ['deck', 'events', 'sessions', 'services', 'profile', 'feedback'],
+  [ROLE_UNI_STUDENT]: ['jobex', 'services', 'professions', 'events', 'booking', 'profile', 'feedback'],
+  [ROLE_UNI_CLIENT]: ['jobex', 'deck', 'events', 'sessions', 'services', 'profile', 'feedback'],
   [ROLE_ADMIN]: [
     'outbox',
     'settings',

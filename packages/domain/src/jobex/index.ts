@@ -1,0 +1,2 @@
+export * from './options.ts';
+export * from './reorder.ts';
