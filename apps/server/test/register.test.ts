@@ -98,6 +98,58 @@ describe('registration', () => {
     expect(school).toMatchObject({ name: 'Kowloon Test College', addedByUser: true });
   });
 
+  it('keeps the programme of a /u link and the organisation of a /c link, and refuses unknown ones', async () => {
+    const uni = {
+      ...base,
+      schoolId: undefined,
+      class: undefined,
+      studentNumber: undefined,
+      yearDSE: undefined,
+    };
+    const [programme] = await t.deps.db.select({ id: schema.programs.id }).from(schema.programs).limit(1);
+    await t.deps.db.insert(schema.clients).values({ id: 'test-uni-office', name: 'Test University Office' });
+    const student = await t.call<{ user: { programId: number | null } }>('users.createNewUser', {
+      ...uni,
+      phone: '51234570',
+      email: 'uni@example.com',
+      role: 'university-student',
+      yearOfStudy: 'Year 1',
+      programId: programme!.id,
+    });
+    expect(student.status).toBe(200);
+    expect(student.data.user.programId).toBe(programme!.id);
+    const client = await t.call<{ user: { clientId: string | null } }>('users.createNewUser', {
+      ...uni,
+      phone: '51234571',
+      email: 'client@example.com',
+      role: 'university-client',
+      clientId: 'test-uni-office',
+    });
+    expect(client.status).toBe(200);
+    expect(client.data.user.clientId).toBe('test-uni-office');
+
+    const before = await userCount();
+    const noProgramme = await t.call('users.createNewUser', {
+      ...uni,
+      phone: '51234572',
+      email: 'uni2@example.com',
+      role: 'university-student',
+      programId: 999_999,
+    });
+    expect(noProgramme.status).toBe(400);
+    expect(noProgramme.error?.message).toBe('This programme was not found.');
+    const noClient = await t.call('users.createNewUser', {
+      ...uni,
+      phone: '51234573',
+      email: 'client2@example.com',
+      role: 'university-client',
+      clientId: 'no-such-client',
+    });
+    expect(noClient.status).toBe(400);
+    expect(noClient.error?.message).toBe('This client organisation was not found.');
+    expect(await userCount()).toBe(before);
+  });
+
   it('never registers an admin', async () => {
     const res = await t.call('users.createNewUser', {
       ...base,

@@ -18,7 +18,7 @@ import { email, hkMobile, newPassword, optionalText, requiredText, smsCode } fro
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { signInLimit } from '../../trpc/sign-in-limit.ts';
 
-const { users, teachers, schools } = schema;
+const { users, teachers, schools, programs, clients } = schema;
 
 export const createNewUserInput = z
   .object({
@@ -40,6 +40,10 @@ export const createNewUserInput = z
     yearDSE: z.number().int().min(2000).max(2100).nullish(),
     yearOfStudy: optionalText(20),
     schoolRoles: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
+    /** A `/u/:programId` link's programme (university students). */
+    programId: z.number().int().positive().max(2_147_483_647).nullish(),
+    /** A `/c/:clientId` link's organisation (university clients). */
+    clientId: optionalText(64),
     devicePlatforms: z.array(z.string().max(30)).max(10).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -95,6 +99,20 @@ export const createNewUser = publicProcedure
         }
       }
       const isStudent = input.role === ROLE_SECONDARY;
+      // The link's programme or organisation belongs to the account of that role only, and must exist.
+      const programId = input.role === ROLE_UNI_STUDENT ? (input.programId ?? null) : null;
+      if (programId !== null) {
+        const [programme] = await tx
+          .select({ id: programs.id })
+          .from(programs)
+          .where(eq(programs.id, programId));
+        if (!programme) fail('BAD_REQUEST', 'errors.programNotFound');
+      }
+      const clientId = input.role === ROLE_UNI_CLIENT ? (input.clientId ?? null) : null;
+      if (clientId !== null) {
+        const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+        if (!client) fail('BAD_REQUEST', 'errors.jobexClientNotFound');
+      }
       const [user] = await tx
         .insert(users)
         .values({
@@ -110,6 +128,8 @@ export const createNewUser = publicProcedure
           studentNumber: isStudent ? input.studentNumber : null,
           yearDSE: isStudent ? (input.yearDSE ?? null) : null,
           yearOfStudy: input.role === ROLE_UNI_STUDENT ? input.yearOfStudy : null,
+          programId,
+          clientId,
           isPhoneVerified: phoneVerified,
           devicePlatforms: input.devicePlatforms ?? [],
           createdAt: now,

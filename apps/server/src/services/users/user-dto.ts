@@ -21,6 +21,8 @@ export interface UserDto {
   schoolId: string | null;
   school: { id: string; name: string; nameChi: string | null; nameShort: string | null } | null;
   programId: number | null;
+  /** A university client's organisation (`clients.id`). */
+  clientId: string | null;
   class: string | null;
   studentNumber: string | null;
   yearDSE: number | null;
@@ -71,6 +73,7 @@ export function toUserDto(
     schoolId: row.schoolId,
     school,
     programId: row.programId,
+    clientId: row.clientId,
     class: row.class,
     studentNumber: row.studentNumber,
     yearDSE: row.yearDSE,

@@ -50,7 +50,8 @@ export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
   const createAccount = (verification: { code?: string; skipVerification?: boolean }) => {
     const values = getValues();
     if (!values.role) return;
-    create.mutate(createUserInput({ ...values, role: values.role }, verification), {
+    const link = { programId: intent.programId, clientId: intent.clientId };
+    create.mutate(createUserInput({ ...values, role: values.role }, verification, link), {
       onSuccess: (result) => onSignedIn(result.user),
     });
   };

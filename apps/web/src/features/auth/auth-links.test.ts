@@ -14,6 +14,8 @@ describe('authIntent', () => {
       userId: null,
       phone: '91234567',
       token: null,
+      programId: null,
+      clientId: null,
     });
   });
 
@@ -79,6 +81,15 @@ describe('authIntent', () => {
   it('gives university links their roles', () => {
     expect(authIntent('u', { programId: '3' }, q()).role).toBe('university-student');
     expect(authIntent('c', { clientId: '8' }, q()).role).toBe('university-client');
+  });
+
+  it('keeps the programme of a /u link and the organisation of a /c link', () => {
+    expect(authIntent('u', { programId: '3' }, q())).toMatchObject({ programId: 3, clientId: null });
+    expect(authIntent('u', { programId: '3x' }, q()).programId).toBeNull();
+    expect(authIntent('c', { clientId: 'demo-harbour-uni' }, q())).toMatchObject({
+      programId: null,
+      clientId: 'demo-harbour-uni',
+    });
   });
 
   it('opens the password screens', () => {

@@ -37,6 +37,10 @@ export interface AuthIntent {
   userId: string | null;
   phone: string | null;
   token: string | null;
+  /** `/u/:programId`: the programme a university student registers for. */
+  programId: number | null;
+  /** `/c/:clientId`: the organisation a university client registers for. */
+  clientId: string | null;
 }
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -84,5 +88,7 @@ export function authIntent(kind: AuthLinkKind, params: Params, query: URLSearchP
     userId: params.userId ?? query.get('userId'),
     phone: query.get('phone'),
     token: query.get('token'),
+    programId: /^\d{1,9}$/.test(params.programId ?? '') ? Number(params.programId) : null,
+    clientId: params.clientId ?? null,
   };
 }

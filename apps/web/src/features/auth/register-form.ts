@@ -4,6 +4,7 @@ import {
   isPasswordLongEnough,
   ROLE_SECONDARY,
   ROLE_TEACHER,
+  ROLE_UNI_CLIENT,
   ROLE_UNI_STUDENT,
 } from '@waypoint/domain';
 import type { Api } from '@/shared/api';
@@ -91,6 +92,8 @@ const optional = (s: string): string | undefined => s.trim() || undefined;
 export function createUserInput(
   v: RegisterValues & { role: RegisterRole },
   verification: { code?: string; skipVerification?: boolean },
+  /** What a `/u/:programId` or `/c/:clientId` link names; the server keeps it for that role only. */
+  link: { programId: number | null; clientId: string | null } = { programId: null, clientId: null },
 ): CreateNewUserInput {
   const student = v.role === ROLE_SECONDARY;
   const school = needsSchool(v.role) ? v.school : null;
@@ -111,6 +114,8 @@ export function createUserInput(
     yearDSE: student && v.yearDSE ? Number(v.yearDSE) : undefined,
     yearOfStudy: v.role === ROLE_UNI_STUDENT ? (v.yearOfStudy ?? undefined) : undefined,
     schoolRoles: v.role === ROLE_TEACHER ? v.schoolRoles : undefined,
+    programId: v.role === ROLE_UNI_STUDENT ? (link.programId ?? undefined) : undefined,
+    clientId: v.role === ROLE_UNI_CLIENT ? (link.clientId ?? undefined) : undefined,
     devicePlatforms: ['web'],
   };
 }

@@ -20,6 +20,7 @@ const user: User = {
   schoolId: 'hv',
   school: { id: 'hv', name: 'Harbourview', nameChi: null, nameShort: null },
   programId: null,
+  clientId: null,
   class: '5A',
   studentNumber: null,
   yearDSE: 2027,
