@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   const database = await openDb(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
       : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
