@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { encodedPortalData } from './http/portal-data-resource.ts';
 import { createLogger } from './logger.ts';
 import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
 import { loadConsentKey } from './services/consent/consent-key.ts';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   // Uploads no record claimed within a day go, checked hourly beside the outbox.
   const sweeper = startUploadSweeper(deps.db, deps.storage, log);
   await app.listen({ port: config.port, host: config.host });
+  // Compressed once in the background, so that the first visitor does not wait for brotli.
+  encodedPortalData(deps.db).catch((err) => log.warn({ err }, 'portal data not prepared'));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const lines = [
     '',
