@@ -1,6 +1,7 @@
 import { benchAiFirstWords } from './ai-first-words.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchEventApply } from './event-apply.ts';
+import { benchHotReads } from './hot-reads.ts';
 import { benchSchoolStatistics } from './school-statistics.ts';
 import { benchScoreCalculator } from './score-calculator.ts';
 import { benchStartup } from './startup.ts';
@@ -8,6 +9,7 @@ import { benchStartup } from './startup.ts';
 // Figures, not pass/fail: record them in the issue note when they change.
 benchBundleSize();
 await benchStartup();
+await benchHotReads();
 await benchSchoolStatistics();
 await benchScoreCalculator();
 await benchEventApply();
