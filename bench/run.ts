@@ -1,4 +1,5 @@
 import { benchAiFirstWords } from './ai-first-words.ts';
+import { benchApplyHttp } from './apply-http.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchEventApply } from './event-apply.ts';
 import { benchHotReads } from './hot-reads.ts';
@@ -13,4 +14,5 @@ await benchHotReads();
 await benchSchoolStatistics();
 await benchScoreCalculator();
 await benchEventApply();
+await benchApplyHttp();
 await benchAiFirstWords();

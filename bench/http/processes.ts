@@ -61,8 +61,12 @@ export async function throwAwayDatabase(url: string): Promise<{ url: string; dro
  * The real server as `npm start` runs it (demo seed, no web build needed), on a fresh PGlite directory or
  * on `databaseUrl`; the rate limit is lifted, since the load comes from one address.
  */
-export async function startServer(opts: { port: number; databaseUrl?: string }): Promise<Running> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waypoint-bench-'));
+export async function startServer(opts: {
+  port: number;
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Running> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'waypoint-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
@@ -94,7 +98,13 @@ export async function startServer(opts: { port: number; databaseUrl?: string }):
   );
   const url = `http://127.0.0.1:${opts.port}`;
   await waitFor(`${url}/healthz`, child, 'the server');
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  // A directory the caller gave stays: the caller reads the database after the server stopped.
+  return {
+    url,
+    stop: stopper(child, () =>
+      opts.dataDir ? undefined : rmSync(dataDir, { recursive: true, force: true }),
+    ),
+  };
 }
 
 /** A bare Fastify process answering the recorded bytes. */
