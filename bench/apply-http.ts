@@ -50,7 +50,11 @@ async function prepare(db: Db): Promise<string[]> {
   return cookies;
 }
 
-function apply(url: string, cookie: string, agent: http.Agent): Promise<{ status: number; ms: number }> {
+function apply(
+  url: string,
+  cookie: string,
+  agent: http.Agent,
+): Promise<{ status: number; ms: number; error?: string }> {
   const body = JSON.stringify({ targetEvent: { id: EVENT_ID }, response: 'Yes' });
   const target = new URL(`${url}/api/trpc/events.updateEventResponse`);
   const started = performance.now();
@@ -75,7 +79,7 @@ function apply(url: string, cookie: string, agent: http.Agent): Promise<{ status
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
       },
     );
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.on('error', (err) => resolve({ status: 0, ms: performance.now() - started, error: err.message }));
     req.end(body);
   });
 }
@@ -111,7 +115,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', opts: { databaseUrl?: strin
       dataDir,
       ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     });
-    let results: { status: number; ms: number }[];
+    let results: { status: number; ms: number; error?: string }[];
     let seconds: number;
     try {
       const agent = new http.Agent({ keepAlive: true, maxSockets: APPLICANTS });
@@ -125,7 +129,8 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', opts: { databaseUrl?: strin
     const check = await open();
     const c = await counts(check.db);
     await check.close();
-    const failed = results.filter((r) => r.status !== 200).length;
+    const failures = results.filter((r) => r.status !== 200);
+    const failed = failures.length;
     const ms = results.map((r) => r.ms).sort((a, b) => a - b);
     const p99 = ms[Math.floor(ms.length * 0.99)] ?? 0;
     const perSecond = APPLICANTS / seconds;
@@ -138,6 +143,7 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', opts: { databaseUrl?: strin
     console.log(
       `event apply over HTTP (${label}): ${APPLICANTS} concurrent, ${SEATS} seats → seated ${c?.accepted}, waiting ${c?.waitlisted}, lost ${APPLICANTS - (c?.stored ?? 0)}, failed ${failed} (${exact ? 'exact' : 'WRONG'}); ${perSecond.toFixed(0)} applies/s, p99 ${p99.toFixed(0)} ms (target ≥ ${target}/s${label === 'PostgreSQL' ? `, p99 < ${TARGET_P99_MS} ms` : ''}: ${perSecond >= target && (label === 'PGlite' || p99 < TARGET_P99_MS) ? 'ok' : 'UNDER TARGET'})`,
     );
+    if (failures[0]) console.log(`  first failure: HTTP ${failures[0].status} ${failures[0].error ?? ''}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

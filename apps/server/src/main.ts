@@ -54,7 +54,10 @@ async function main(): Promise<void> {
   const worker = startOutboxWorker(database.db, transportsFromConfig(config, log), log, config.outbox.pollMs);
   // Uploads no record claimed within a day go, checked hourly beside the outbox.
   const sweeper = startUploadSweeper(deps.db, deps.storage, log);
-  await app.listen({ port: config.port, host: config.host });
+  // A burst of new connections (a whole school applying when a session opens) overflowed Node's default
+  // accept queue of 511, and the kernel reset the connections it could not queue; the kernel caps this
+  // at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   // Compressed once in the background, so that the first visitor does not wait for brotli.
   encodedPortalData(deps.db).catch((err) => log.warn({ err }, 'portal data not prepared'));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
