@@ -1,6 +1,8 @@
 import { benchAiFirstWords } from './ai-first-words.ts';
+import { benchApplyHttp } from './apply-http.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchEventApply } from './event-apply.ts';
+import { benchHotReads } from './hot-reads.ts';
 import { benchSchoolStatistics } from './school-statistics.ts';
 import { benchScoreCalculator } from './score-calculator.ts';
 import { benchStartup } from './startup.ts';
@@ -8,7 +10,9 @@ import { benchStartup } from './startup.ts';
 // Figures, not pass/fail: record them in the issue note when they change.
 benchBundleSize();
 await benchStartup();
+await benchHotReads();
 await benchSchoolStatistics();
 await benchScoreCalculator();
 await benchEventApply();
+await benchApplyHttp();
 await benchAiFirstWords();

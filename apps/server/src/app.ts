@@ -13,6 +13,7 @@ import type { AppDeps } from './deps.ts';
 import { MAX_API_RESPONSE_BYTES, registerApiAnswerRules } from './http/api-answers.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { MAX_UPLOAD_BYTES, registerFileRoutes } from './http/files.ts';
+import { registerPortalDataResource } from './http/portal-data-resource.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessionCsv } from './http/session-csv.ts';
 import { registerWeb } from './http/web.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
+  registerPortalDataResource(app, deps.db);
   registerFileRoutes(app, deps);
   registerSessionCsv(app, deps);
   registerAiRoutes(app, deps);

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { encodedPortalData } from './http/portal-data-resource.ts';
 import { createLogger } from './logger.ts';
 import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
 import { loadConsentKey } from './services/consent/consent-key.ts';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   const database = await openDb(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
       : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
@@ -55,7 +56,12 @@ async function main(): Promise<void> {
   const worker = startOutboxWorker(database.db, transportsFromConfig(config, log), log, config.outbox.pollMs);
   // Uploads no record claimed within a day go, checked hourly beside the outbox.
   const sweeper = startUploadSweeper(deps.db, deps.storage, log);
-  await app.listen({ port: config.port, host: config.host });
+  // A burst of new connections (a whole school applying when a session opens) overflowed Node's default
+  // accept queue of 511, and the kernel reset the connections it could not queue; the kernel caps this
+  // at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+  // Compressed once in the background, so that the first visitor does not wait for brotli.
+  encodedPortalData(deps.db).catch((err) => log.warn({ err }, 'portal data not prepared'));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const lines = [
     '',

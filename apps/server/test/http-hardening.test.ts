@@ -151,6 +151,32 @@ describe('server hardening over HTTP', () => {
     expect(portal.headers['cache-control']).toBe('no-store');
   });
 
+  it('sends answers under 1 KiB uncompressed, with their length, and larger ones compressed', async () => {
+    const student = await signIn(t, '91000001');
+    const small = await t.app.inject({
+      url: '/api/trpc/users.getLoggedInUser',
+      headers: { cookie: student, 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['content-length']).toBe(String(small.rawPayload.length));
+    expect(small.headers['content-type']).toMatch(/^application\/json/);
+    const large = await t.app.inject({
+      url: '/api/trpc/programs.getPortalData',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    // A refusal keeps its status when it travels as bytes.
+    const refused = await t.app.inject({
+      url: '/api/trpc/admission.getStudentByUserId',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers an unexpected failure with a request id only', async () => {
     const app = await buildApp(t.deps, { serveWeb: false });
     app.get('/api/boom', async () => {

@@ -15,7 +15,8 @@ export const MAX_API_RESPONSE_BYTES = 16 * 1024 * 1024;
  * - a tRPC batch of more than API_MAX_BATCH_CALLS calls is refused 400 before any call runs (tRPC's own
  *   `maxBatchSize` refuses it too, but before the context exists, so not in the caller's language);
  * - a tRPC answer larger than `maxBytes` is replaced by a 413, so that one request cannot make the server
- *   send (and compress) hundreds of megabytes. Subscriptions (event streams) are left alone.
+ *   send (and compress) hundreds of megabytes. Subscriptions (event streams) are left alone;
+ * - a tRPC answer goes on as bytes of a known size, so that small ones (under 1 KiB) are not compressed.
  */
 export function registerApiAnswerRules(app: FastifyInstance, opts: { maxBytes: number }): void {
   app.addHook('onRequest', async (req, reply) => {
@@ -43,7 +44,11 @@ export function registerApiAnswerRules(app: FastifyInstance, opts: { maxBytes: n
       reply.code(413).header('content-type', 'application/json; charset=utf-8');
       return JSON.stringify({ message: translate(requestLang(req), 'errors.responseTooLarge') });
     }
-    return new Response(body, { status: payload.status, headers: payload.headers });
+    // Handed on as bytes, not as a Response: the compression plugin then knows the size and leaves
+    // answers under its threshold uncompressed (a streamed Response would be compressed at any size).
+    reply.code(payload.status);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    return body;
   });
 }
 

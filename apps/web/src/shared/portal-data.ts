@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
-import { type Api, useTRPC } from './api';
+import type { Api } from './api';
 import { type PortalLookups, portalLookups } from './portal-lookups';
 
 /** Every listed programme, institution, subject, discipline and advertisement, as the server sends them. */
@@ -12,13 +12,27 @@ export type PortalDiscipline = PortalData['disciplines'][number];
 export type PortalDisciplineGroup = PortalData['disciplineGroups'][number];
 export type PortalAdvertisement = PortalData['advertisements'][number];
 
+/** The server's public, pre-compressed copy of programs.getPortalData (it answers 304 to a browser holding it). */
+const PORTAL_DATA_URL = '/api/reference/portal-data';
+
+async function fetchPortalData(): Promise<PortalData> {
+  const res = await fetch(PORTAL_DATA_URL, { credentials: 'omit' });
+  if (!res.ok) throw new Error(`portal data: HTTP ${res.status}`);
+  return (await res.json()) as PortalData;
+}
+
 /**
  * The reference data behind the deck, the pickers and the calculator: one request for the whole visit
- * (it does not change while the server runs), shared by every screen that needs it.
+ * (it does not change while the server runs), shared by every screen that needs it. A plain HTTP resource
+ * rather than a tRPC call, so that it is never batched with private reads and the browser's cache keeps it.
  */
 export function usePortalData() {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.programs.getPortalData.queryOptions(), staleTime: Infinity, gcTime: Infinity });
+  return useQuery({
+    queryKey: ['portal-data'],
+    queryFn: fetchPortalData,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }
 
 export { type PortalLookups, portalLookups } from './portal-lookups';

@@ -13,5 +13,6 @@ export const getStudentByUserId = signedInProcedure
   .query(async ({ ctx, input }) => {
     const { target, access } = await requirePlanRead(ctx, input?.userId);
     const now = ctx.deps.now();
-    return ctx.deps.db.transaction((tx) => loadStudentPlan(tx, { target, access, now }));
+    // One statement: a snapshot of its own, so no transaction is needed around it.
+    return loadStudentPlan(ctx.deps.db, { target, access, now });
   });

@@ -1,4 +1,4 @@
-import { type DbOrTx, schema } from '@waypoint/db';
+import { type DbOrTx, queryRows, schema } from '@waypoint/db';
 import { canSeeDeadlines, PARENT_CONSENT_TARGET, parseElectiveStreamChart } from '@waypoint/domain';
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/sessions.ts';
@@ -6,14 +6,12 @@ import type { PlanAccess } from './plan-access.ts';
 import type { ChoiceRow, GradeRow, GradeSource, StudentPlan, TagRow } from './shapes.ts';
 
 const {
-  schools,
   schoolSettings,
   subjects,
   userSubjectGrades,
   userPrograms,
   userDisciplines,
   userElectives,
-  userConsentRecords,
   userTags,
   tags,
 } = schema;
@@ -29,11 +27,18 @@ export interface SchoolSettingsView {
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
-/** A school's admission settings; a school without a settings row gets the product defaults. */
-export async function loadSchoolSettings(db: DbOrTx, schoolId: string | null): Promise<SchoolSettingsView> {
-  const [row] = schoolId
-    ? await db.select().from(schoolSettings).where(eq(schoolSettings.schoolId, schoolId))
-    : [];
+type SettingsRow = Pick<
+  typeof schoolSettings.$inferSelect,
+  | 'showPredictedScoresToStudents'
+  | 'achievejupasDeadline1'
+  | 'achievejupasDeadline2'
+  | 'deadlineApplyActivities'
+  | 'achievejupasNeedParentConsent'
+  | 'f3ClassChart'
+>;
+
+/** The view of a settings row; a school without one gets the product defaults. */
+export function schoolSettingsView(row: SettingsRow | undefined): SchoolSettingsView {
   const chart = parseElectiveStreamChart(row?.f3ClassChart ?? null);
   const electiveStreams: Record<string, Record<string, string[]>> = {};
   for (const [stream, orders] of Object.entries(chart)) {
@@ -49,6 +54,14 @@ export async function loadSchoolSettings(db: DbOrTx, schoolId: string | null): P
     achievejupasNeedParentConsent: row?.achievejupasNeedParentConsent ?? false,
     electiveStreams,
   };
+}
+
+/** A school's admission settings; a school without a settings row gets the product defaults. */
+export async function loadSchoolSettings(db: DbOrTx, schoolId: string | null): Promise<SchoolSettingsView> {
+  const [row] = schoolId
+    ? await db.select().from(schoolSettings).where(eq(schoolSettings.schoolId, schoolId))
+    : [];
+  return schoolSettingsView(row);
 }
 
 /**
@@ -161,41 +174,114 @@ export async function loadStudentTags(
   return rows.map((r) => ({ ...r, isDefault: r.schoolId === null }));
 }
 
-/** Spec abs-getStudentByUserId: everything the choice-planning page draws for one student, read at once. */
+interface PlanRow {
+  school: { id: string; name: string; nameChi: string | null; nameShort: string | null } | null;
+  settings:
+    | (Omit<SettingsRow, 'achievejupasDeadline1' | 'achievejupasDeadline2' | 'deadlineApplyActivities'> & {
+        achievejupasDeadline1: number | null;
+        achievejupasDeadline2: number | null;
+        deadlineApplyActivities: number | null;
+      })
+    | null;
+  grades: { subjectId: number; subjectCode: string; source: string; grade: string }[];
+  programs: { programId: number; reaction: string | null; reason: string | null; order: number | null }[];
+  disciplines: {
+    disciplineId: number;
+    reaction: string | null;
+    reason: string | null;
+    order: number | null;
+    botExplanation: string | null;
+  }[];
+  electives: { electiveId: number; programId: number | null; order: number; reaction: string | null }[];
+  tags: { id: number; name: string; nameChi: string | null; schoolId: string | null }[];
+  has_consent: boolean;
+  has_activity: boolean;
+}
+
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ss.${column}) * 1000)::float8`);
+const fromEpoch = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
+
+/**
+ * Spec abs-getStudentByUserId: everything the choice-planning page draws for one student, in one statement
+ * (the page is the most read one; a round trip per table cost more than the work). The row orders are
+ * those of loadGrades, loadProgramReactions, loadDisciplineReactions, loadElectives and loadStudentTags.
+ */
 export async function loadStudentPlan(
   db: DbOrTx,
   { target, access, now }: { target: UserRow; access: PlanAccess; now: Date },
 ): Promise<StudentPlan> {
-  const [school] = target.schoolId
-    ? await db
-        .select({
-          id: schools.id,
-          name: schools.name,
-          nameChi: schools.nameChi,
-          nameShort: schools.nameShort,
-        })
-        .from(schools)
-        .where(eq(schools.id, target.schoolId))
-    : [];
-  const settings = await loadSchoolSettings(db, target.schoolId);
-  const grades = await loadGrades(db, {
-    userId: target.id,
-    hideSchoolPredictions: !access.canManage && !settings.showPredictedScoresToStudents,
+  const userId = target.id;
+  const schoolId = target.schoolId;
+  const [row] = await queryRows<PlanRow>(
+    db,
+    sql`select
+      (select json_build_object('id', s.id, 'name', s.name, 'nameChi', s.name_chi, 'nameShort', s.name_short)
+         from schools s where s.id = ${schoolId}) as school,
+      (select json_build_object(
+          'showPredictedScoresToStudents', ss.show_predicted_scores_to_students,
+          'achievejupasDeadline1', ${epochMs('achievejupas_deadline1')},
+          'achievejupasDeadline2', ${epochMs('achievejupas_deadline2')},
+          'deadlineApplyActivities', ${epochMs('deadline_apply_activities')},
+          'achievejupasNeedParentConsent', ss.achievejupas_need_parent_consent,
+          'f3ClassChart', ss.f3_class_chart)
+         from school_settings ss where ss.school_id = ${schoolId}) as settings,
+      coalesce((select json_agg(json_build_object(
+          'subjectId', g.subject_id, 'subjectCode', sub.code, 'source', g.source, 'grade', g.grade)
+          order by g.source, sub.id)
+         from user_subject_grades g join subjects sub on sub.id = g.subject_id
+         where g.user_id = ${userId}), '[]'::json) as grades,
+      coalesce((select json_agg(json_build_object(
+          'programId', p.program_id, 'reaction', p.reaction, 'reason', p.reason, 'order', p."order")
+          order by p."order" nulls last, p.created_at, p.program_id)
+         from user_programs p where p.user_id = ${userId}), '[]'::json) as programs,
+      coalesce((select json_agg(json_build_object(
+          'disciplineId', d.discipline_id, 'reaction', d.reaction, 'reason', d.reason, 'order', d."order",
+          'botExplanation', d.bot_explanation)
+          order by d."order" nulls last, d.discipline_id)
+         from user_disciplines d where d.user_id = ${userId}), '[]'::json) as disciplines,
+      coalesce((select json_agg(json_build_object(
+          'electiveId', e.elective_id, 'programId', e.program_id, 'order', e."order", 'reaction', e.reaction)
+          order by e."order", e.id)
+         from user_electives e where e.user_id = ${userId}), '[]'::json) as electives,
+      ${
+        // A student never sees how teachers tag them: the tags are read for staff only.
+        access.canManage
+          ? sql`coalesce((select json_agg(json_build_object(
+                'id', t.id, 'name', t.name, 'nameChi', t.name_chi, 'schoolId', t.school_id)
+                order by t.school_id nulls first, t.id)
+               from user_tags ut join tags t on t.id = ut.tag_id
+               where ut.user_id = ${userId} and (t.school_id is null or t.school_id = ${schoolId})), '[]'::json)`
+          : sql`'[]'::json`
+      } as tags,
+      exists(select 1 from user_consent_records c
+        where c.user_id = ${userId} and c.target = ${PARENT_CONSENT_TARGET}) as has_consent,
+      -- Applied (Yes, Confirmed or Attended) to any session.
+      exists(select 1 from event_responses r
+        where r.user_id = ${userId} and r.response in ('Yes', 'Confirmed', 'Attended')) as has_activity`,
+  );
+  if (!row) throw new Error('the plan query returned no row');
+  const settings = schoolSettingsView(
+    row.settings
+      ? {
+          ...row.settings,
+          achievejupasDeadline1: fromEpoch(row.settings.achievejupasDeadline1),
+          achievejupasDeadline2: fromEpoch(row.settings.achievejupasDeadline2),
+          deadlineApplyActivities: fromEpoch(row.settings.deadlineApplyActivities),
+        }
+      : undefined,
+  );
+  const hideSchoolPredictions = !access.canManage && !settings.showPredictedScoresToStudents;
+  const grades: GradeRow[] = row.grades.map((g) => {
+    const hidden = hideSchoolPredictions && g.source === 'schoolPredict';
+    return {
+      subjectId: g.subjectId,
+      subjectCode: g.subjectCode,
+      source: g.source as GradeSource,
+      grade: hidden ? null : g.grade,
+      hidden,
+    };
   });
-  const programRows = await loadProgramReactions(db, target.id);
-  const disciplineRows = await loadDisciplineReactions(db, target.id);
-  const electiveRows = await loadElectives(db, target.id);
-  const [consent] = await db
-    .select({ id: userConsentRecords.id })
-    .from(userConsentRecords)
-    .where(
-      and(eq(userConsentRecords.userId, target.id), eq(userConsentRecords.target, PARENT_CONSENT_TARGET)),
-    )
-    .limit(1);
-  const studentTags = access.canManage
-    ? await loadStudentTags(db, { userId: target.id, schoolId: target.schoolId })
-    : [];
-
+  const programRows = row.programs.map((r) => ({ ...r, reaction: asReaction(r.reaction) }));
   const choices = programRows
     .filter((r) => r.order !== null)
     .map((r) => ({ programId: r.programId, order: r.order ?? 0 }));
@@ -209,7 +295,7 @@ export async function loadStudentPlan(
       studentNumber: target.studentNumber,
       yearDSE: target.yearDSE,
       schoolId: target.schoolId,
-      school: school ?? null,
+      school: row.school,
       verificationResult: target.verificationResult,
       waGroupLink: target.waGroupLink,
       studyingElectives: target.studyingElectives,
@@ -232,26 +318,13 @@ export async function loadStudentPlan(
     grades,
     choices,
     programs: programRows,
-    disciplines: disciplineRows,
-    electives: electiveRows,
-    tags: studentTags,
+    disciplines: row.disciplines.map((r) => ({ ...r, reaction: asReaction(r.reaction) })),
+    electives: row.electives.map((r) => ({ ...r, reaction: asReaction(r.reaction) })),
+    tags: row.tags.map((r) => ({ ...r, isDefault: r.schoolId === null })),
     deadlineInputs: {
       choiceCount: choices.length,
-      // Applied (Yes, Confirmed or Attended) to any session.
-      hasActivityResponse:
-        (
-          await db
-            .select({ eventId: schema.eventResponses.eventId })
-            .from(schema.eventResponses)
-            .where(
-              and(
-                eq(schema.eventResponses.userId, target.id),
-                sql`${schema.eventResponses.response} in ('Yes', 'Confirmed', 'Attended')`,
-              ),
-            )
-            .limit(1)
-        ).length > 0,
-      hasParentConsent: consent !== undefined,
+      hasActivityResponse: row.has_activity,
+      hasParentConsent: row.has_consent,
     },
   };
 }

@@ -64,7 +64,9 @@ export async function requirePlanRead(
   ctx: AccessCtx,
   userId: string | undefined,
 ): Promise<{ target: UserRow; access: PlanAccess }> {
-  const target = await loadUser(ctx.deps.db, userId ?? ctx.user.row.id);
+  // The caller's own row was read with the session in this request: no second read of it.
+  const self = userId === undefined || userId === ctx.user.row.id;
+  const target = self ? ctx.user.row : await loadUser(ctx.deps.db, userId);
   const access = planAccess(ctx.user, target);
   if (!access.canRead) fail('FORBIDDEN', 'errors.forbidden');
   return { target, access };
