@@ -299,6 +299,62 @@ describe('jobex router (spec 3 §2, §3, §6, §7 jobEX-*)', () => {
     });
   });
 
+  describe('claims and experiences (jobEX-upsertUserClaims)', () => {
+    it('keeps claims with the SLP rules and adds experiences as CV entries, both or neither', async () => {
+      const c = { cookie: cookie[UNI_B] };
+      const claim = (text: string, selected = true, order = 1) => ({ text, selected, order, type: 'claim' });
+      const ok = await t.call<{ experiences: CredentialView[] }>(
+        'jobex.upsertUserClaims',
+        {
+          userClaims: [
+            { text: 'Problem solving', selected: true, order: 1, type: 'strength' },
+            claim('Led a team of five in a case competition'),
+          ],
+          userExps: [credential('workExperience', 'Part-time tutor', { organisation: 'Lion Rock Tutors' })],
+        },
+        c,
+      );
+      expect(ok.status).toBe(200);
+      expect(ok.data.experiences.map((x) => x.headline)).toEqual(['Part-time tutor']);
+      const [user] = await t.deps.db.select().from(schema.users).where(eq(schema.users.phone, UNI_B));
+      const stored = await t.deps.db
+        .select()
+        .from(schema.userClaims)
+        .where(eq(schema.userClaims.userId, user!.id));
+      expect(stored.map((x) => [x.type, x.text]).sort()).toEqual([
+        ['claim', 'Led a team of five in a case competition'],
+        ['strength', 'Problem solving'],
+      ]);
+
+      // Six selected claims: refused with the SLP's message, and the experience is not added either.
+      const tooMany = await t.call(
+        'jobex.upsertUserClaims',
+        {
+          userClaims: Array.from({ length: 6 }, (_, i) => claim(`Claim ${i}`, true, i + 1)),
+          userExps: [credential('workExperience', 'Second job')],
+        },
+        c,
+      );
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.error?.message).toBe('You can only select at most 5 claims!');
+      const cv = (await t.call<UserCredentials>('jobex.getUserCredentials', undefined, c)).data;
+      const work = cv.sections.find((x) => x.sectionKey === 'workExperience');
+      expect(work?.credentials.map((x) => x.headline)).toEqual(['Part-time tutor']);
+      const after = await t.deps.db
+        .select()
+        .from(schema.userClaims)
+        .where(eq(schema.userClaims.userId, user!.id));
+      expect(after).toHaveLength(2);
+
+      const secondary = await t.call(
+        'jobex.upsertUserClaims',
+        { userClaims: [], userExps: [] },
+        { cookie: cookie[SECONDARY] },
+      );
+      expect(secondary.status).toBe(403);
+    });
+  });
+
   describe('employer jobs and programme students', () => {
     let jobId = '';
 

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { getUserCareerPlan, saveUserCareerPlan } from './career-plan.ts';
+import { upsertUserClaims } from './claims.ts';
 import { getClientPrograms, setClientPrograms } from './client-programmes.ts';
 import {
   addUserCredentials,
@@ -28,6 +29,7 @@ export const jobexRouter = router({
   deleteUserCredential,
   updateUserCredentials,
   syncCredentialsToProfileDoc,
+  upsertUserClaims,
   upsertUserSection,
   updateUserSections,
   deleteUserSection,

@@ -4,6 +4,7 @@ import {
   HOW_TO_KNOW_OPTIONS,
   JOB_TRACK_STATUSES,
   JOBEX_LIMITS,
+  MAX_CLAIMS,
   STUDENT_STATUS_OPTIONS,
   YEAR_OF_STUDY_OPTIONS,
 } from '@waypoint/domain';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { calendarDate, optionalText, text } from '../../trpc/inputs.ts';
 import { professionId, sectorId } from '../professions/shapes.ts';
 import { programIdInput as programId } from '../programs/get-portal-program-data.ts';
+import { claimInput } from '../slp/shapes.ts';
 
 /** Required text whose message names the field: the formatter would otherwise name the outer list. */
 const filled = (max: number, message: string) => text(max).trim().pipe(z.string().min(1, message));
@@ -40,6 +42,11 @@ const credentialFields = z
   });
 
 export const credentialInput = z.object({ id: id.optional() }).and(credentialFields);
+/** jobEX-upsertUserClaims: the whole set of claims (as the SLP's) and experiences to add as CV entries. */
+export const upsertUserClaimsInput = z.object({
+  userClaims: z.array(claimInput).max(MAX_CLAIMS, 'errors.tooManyClaimsStored'),
+  userExps: z.array(credentialFields).max(20).default([]),
+});
 export const addCredentialsInput = z.object({ credentials: z.array(credentialFields).min(1).max(20) });
 export const upsertCredentialInput = z.object({ credential: credentialInput });
 export const deleteCredentialInput = z.object({ credentialId: id });

@@ -11,7 +11,8 @@ import { text } from '../../trpc/inputs.ts';
 /** Whose SLP: omitted for one's own; a teacher or admin names the student (target-user mode). */
 export const targetUser = z.object({ userId: z.uuid().optional() });
 
-const claim = z.object({
+/** One claim or the key strength; jobEX's upsertUserClaims takes the same. */
+export const claimInput = z.object({
   claimId: z.uuid().optional(),
   text: text(MAX_CLAIM_TEXT)
     .transform((v) => v.trim())
@@ -24,7 +25,7 @@ const claim = z.object({
 });
 
 export const upsertClaimsInput = targetUser.extend({
-  userClaims: z.array(claim).max(MAX_CLAIMS, 'errors.tooManyClaimsStored'),
+  userClaims: z.array(claimInput).max(MAX_CLAIMS, 'errors.tooManyClaimsStored'),
 });
 
 export const upsertSlpInput = targetUser.extend({

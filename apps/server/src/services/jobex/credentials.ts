@@ -1,4 +1,4 @@
-import { type Db, type DbOrTx, schema } from '@waypoint/db';
+import { type Db, type DbOrTx, schema, type Tx } from '@waypoint/db';
 import { isSameIdSet, JOBEX_LIMITS } from '@waypoint/domain';
 import { and, count, eq, max } from 'drizzle-orm';
 import { fail } from '../errors.ts';
@@ -40,24 +40,33 @@ function toView(row: typeof jobexCredentials.$inferSelect): CredentialView {
 }
 
 /** addUserCredentials: each goes to the end of its section, the section made when it is new; all or none. */
-export async function addCredentials(
-  db: Db,
-  { userId, credentials, now }: { userId: string; credentials: CredentialInput[]; now: Date },
+export async function addCredentials(db: Db, args: CredentialsWrite): Promise<CredentialView[]> {
+  return db.transaction((tx) => appendCredentials(tx, args));
+}
+
+interface CredentialsWrite {
+  userId: string;
+  credentials: CredentialInput[];
+  now: Date;
+}
+
+/** addCredentials inside a transaction the caller holds. */
+export async function appendCredentials(
+  tx: Tx,
+  { userId, credentials, now }: CredentialsWrite,
 ): Promise<CredentialView[]> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const added: CredentialView[] = [];
-    for (const input of credentials) {
-      const sectionId = await ensureSection(tx, userId, input.sectionKey);
-      const order = await nextOrder(tx, sectionId);
-      const [row] = await tx
-        .insert(jobexCredentials)
-        .values({ userId, sectionId, order, ...fields(input), createdAt: now, updatedAt: now })
-        .returning();
-      added.push(toView(row!));
-    }
-    return added;
-  });
+  await lockUser(tx, userId);
+  const added: CredentialView[] = [];
+  for (const input of credentials) {
+    const sectionId = await ensureSection(tx, userId, input.sectionKey);
+    const order = await nextOrder(tx, sectionId);
+    const [row] = await tx
+      .insert(jobexCredentials)
+      .values({ userId, sectionId, order, ...fields(input), createdAt: now, updatedAt: now })
+      .returning();
+    added.push(toView(row!));
+  }
+  return added;
 }
 
 /**

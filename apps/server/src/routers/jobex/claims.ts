@@ -1,0 +1,21 @@
+import { appendCredentials } from '../../services/jobex/credentials.ts';
+import { writeClaims } from '../../services/slp/upsert-claims.ts';
+import { universityStudentProcedure } from './access.ts';
+import { upsertUserClaimsInput } from './inputs.ts';
+
+/**
+ * jobEX-upsertUserClaims (spec 3 §7: userClaims, and userExps in the job service). The claims are the
+ * person's SLP claims (one table, the SLP's rules: at most 5 selected, one strength), replaced as a whole
+ * set; each experience is added as a CV entry at the end of its section. Both or neither (decision 015).
+ */
+export const upsertUserClaims = universityStudentProcedure
+  .input(upsertUserClaimsInput)
+  .mutation(({ ctx, input }) => {
+    const userId = ctx.user.row.id;
+    const now = ctx.deps.now();
+    return ctx.deps.db.transaction(async (tx) => {
+      await writeClaims(tx, { userId, claims: input.userClaims, now });
+      const experiences = await appendCredentials(tx, { userId, credentials: input.userExps, now });
+      return { ok: true as const, experiences };
+    });
+  });
