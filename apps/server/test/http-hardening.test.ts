@@ -2,8 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_MAX_BATCH_CALLS } from '@waypoint/domain';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { registerErrorHandler } from '../src/http/errors.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 // Issue 9 items 2, 3, 4, 5 and 10: each answer below was a 5xx (or a 403, or 145 MB) before.
@@ -196,6 +198,25 @@ describe('server hardening over HTTP', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(badJson.statusCode).toBeLessThan(500);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('logs a request the browser closed as information, not as a failure', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    registerErrorHandler(app);
+    app.get('/closed', async () => {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    try {
+      const res = await app.inject({ url: '/closed' });
+      expect(res.statusCode).toBe(499);
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      expect(lines.map((l) => l.msg)).toContain('client closed the request');
     } finally {
       await app.close();
     }

@@ -29,6 +29,12 @@ export function sendClientError(req: FastifyRequest, reply: FastifyReply, status
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // The browser went away mid-answer (a page left, a stream aborted): nothing failed on our side, and
+    // no one is left to answer. 499 is the usual "client closed request".
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      req.log.info({ code: error.code }, 'client closed the request');
+      return reply.code(499).send();
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Headers already set on the reply (Retry-After from the rate limit) stay.
