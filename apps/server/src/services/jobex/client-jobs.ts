@@ -1,7 +1,7 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
-import type { ClientJobs, ClientProgramme, EmployerJobInput } from './shapes.ts';
+import { type ClientJobs, type ClientProgramme, type EmployerJobInput, toEmployerJobView } from './shapes.ts';
 
 const { clientPrograms, programs, jobexEmployerJobs, jobexUserEmployerJobs, clients } = schema;
 
@@ -47,18 +47,7 @@ export async function loadClientJobs(db: Db, clientId: string): Promise<ClientJo
   return {
     programmes,
     jobs: rows.map(({ job, client, savedCount, appliedCount }) => ({
-      id: job.id,
-      clientId: job.clientId,
-      clientName: client.name,
-      clientNameChi: client.nameChi,
-      programId: job.programId,
-      employerName: job.employerName,
-      title: job.title,
-      location: job.location,
-      description: job.description,
-      applyUrl: job.applyUrl,
-      deadline: job.deadline,
-      status: job.status as 'open' | 'closed',
+      ...toEmployerJobView(job, client),
       savedCount,
       appliedCount,
     })),

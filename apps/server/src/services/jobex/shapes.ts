@@ -75,6 +75,27 @@ export interface EmployerJobView {
   status: 'open' | 'closed';
 }
 
+/** A job as both sides read it, from its row and its client's. */
+export function toEmployerJobView(
+  job: typeof schema.jobexEmployerJobs.$inferSelect,
+  client: Pick<typeof schema.clients.$inferSelect, 'name' | 'nameChi'>,
+): EmployerJobView {
+  return {
+    id: job.id,
+    clientId: job.clientId,
+    clientName: client.name,
+    clientNameChi: client.nameChi,
+    programId: job.programId,
+    employerName: job.employerName,
+    title: job.title,
+    location: job.location,
+    description: job.description,
+    applyUrl: job.applyUrl,
+    deadline: job.deadline,
+    status: job.status as 'open' | 'closed',
+  };
+}
+
 export interface StudentJobView extends EmployerJobView {
   /** The student's own tracking, or null when the job is not saved. */
   tracking: { status: JobTrackStatus; note: string | null; updatedAt: string } | null;

@@ -2,7 +2,7 @@ import { type Db, schema } from '@waypoint/db';
 import type { JobTrackStatus } from '@waypoint/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
-import type { StudentJobView } from './shapes.ts';
+import { type StudentJobView, toEmployerJobView } from './shapes.ts';
 
 const { jobexEmployerJobs, jobexUserEmployerJobs, clients } = schema;
 
@@ -31,18 +31,7 @@ export async function listStudentJobs(
     .where(visible)
     .orderBy(sql`${jobexEmployerJobs.deadline} asc nulls last`, asc(jobexEmployerJobs.createdAt));
   return rows.map(({ job, client, tracking }) => ({
-    id: job.id,
-    clientId: job.clientId,
-    clientName: client.name,
-    clientNameChi: client.nameChi,
-    programId: job.programId,
-    employerName: job.employerName,
-    title: job.title,
-    location: job.location,
-    description: job.description,
-    applyUrl: job.applyUrl,
-    deadline: job.deadline,
-    status: job.status as 'open' | 'closed',
+    ...toEmployerJobView(job, client),
     tracking: tracking
       ? {
           status: tracking.status as JobTrackStatus,
