@@ -29,9 +29,10 @@ function files(rel) {
     .filter((f) => statSync(path.join(root, f)).isFile() && !/\.test\.tsx?$/.test(f));
 }
 
-export function sourceHash() {
+/** A hash of the files under `sources` (paths relative to the repository), their names included. */
+export function hashSources(sources) {
   const hash = createHash('sha256');
-  for (const f of SOURCES.flatMap(files).sort()) {
+  for (const f of sources.flatMap(files).sort()) {
     hash
       .update(f.split(path.sep).join('/'))
       .update('\0')
@@ -39,6 +40,10 @@ export function sourceHash() {
       .update('\0');
   }
   return hash.digest('hex');
+}
+
+export function sourceHash() {
+  return hashSources(SOURCES);
 }
 
 /** 'fresh', 'stale' (built from other sources) or 'missing'. */

@@ -1,0 +1,85 @@
+// The server as one JavaScript file (apps/server/dist/main.mjs): Node loads it in a fraction of the time
+// tsx takes to resolve and transform the server's few hundred TypeScript modules and their dependencies
+// one by one (docs/decisions/016-performance.md). `npm start` builds it when it is missing or was built
+// from other sources (a stamp, as for the web); the tests keep running the TypeScript itself.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hashSources, root } from './web-stamp.mjs';
+
+export const serverDist = path.join(root, 'apps/server/dist');
+export const serverBundle = path.join(serverDist, 'main.mjs');
+const STAMP = path.join(serverDist, 'build-stamp.txt');
+const SOURCES = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/db/src',
+  'packages/db/package.json',
+  'packages/domain/src',
+  'package-lock.json',
+  'scripts/server-build.mjs',
+];
+// Loaded by Node from node_modules: PGlite finds its WebAssembly and data files beside its own module,
+// and pg asks for an optional native driver.
+const EXTERNAL = ['@electric-sql/pglite', 'pg', 'pg-native'];
+
+/** 'fresh', 'stale' (built from other sources) or 'missing'. */
+export function serverBuildState() {
+  if (!existsSync(serverBundle)) return 'missing';
+  const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
+  return stamp === hashSources(SOURCES) ? 'fresh' : 'stale';
+}
+
+/**
+ * A module that finds files beside itself (migrations, reference data, the web build) keeps finding them
+ * from inside the bundle: its `import.meta.url` becomes its own source file's URL, relative to the bundle
+ * so that the checkout may move.
+ */
+const sourceLocation = {
+  name: 'source-location',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta')) return undefined;
+      const relative = path.relative(serverDist, args.path).split(path.sep).join('/');
+      const prologue =
+        "import { fileURLToPath as __toPath } from 'node:url';\n" +
+        `const __sourceUrl = new URL(${JSON.stringify(relative)}, import.meta.url).href;\n` +
+        'const __sourceDir = __toPath(new URL(".", __sourceUrl));\n';
+      const contents =
+        prologue +
+        text.replaceAll('import.meta.dirname', '__sourceDir').replaceAll('import.meta.url', '__sourceUrl');
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+export async function buildServer() {
+  const esbuild = createRequire(path.join(root, 'apps/server/package.json'))('esbuild');
+  mkdirSync(serverDist, { recursive: true });
+  await esbuild.build({
+    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: EXTERNAL,
+    sourcemap: 'linked',
+    // CommonJS dependencies inside an ES module bundle still call require().
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    plugins: [sourceLocation],
+    logLevel: 'warning',
+  });
+  writeFileSync(STAMP, `${hashSources(SOURCES)}\n`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildServer();
+  process.stdout.write(`server bundle: ${path.relative(root, serverBundle)}\n`);
+}
