@@ -68,7 +68,9 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     external: EXTERNAL,
+    // Lines in stack traces point into the TypeScript; the sources themselves are in the checkout.
     sourcemap: 'linked',
+    sourcesContent: false,
     // CommonJS dependencies inside an ES module bundle still call require().
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -6,7 +6,8 @@ import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoJobex } from './demo-jobex.ts';
 import { seedDemoVotes } from './demo-votes.ts';
 import { seedReference } from './reference/index.ts';
-import { seedDefaultSettings } from './settings.ts';
+import { SEED_STAMP_KEY, seedStamp, storedSeedStamp } from './seed-stamp.ts';
+import { seedDefaultSettings, setSetting } from './settings.ts';
 import { seedTeacherOptions } from './teacher-options.ts';
 
 export { DEFAULT_ADMISSION_TAGS, seedAdmissionTags } from './admission-tags.ts';
@@ -24,18 +25,24 @@ export interface SeedOptions {
   demo: boolean;
 }
 
-/** Reference data always; demo schools and people when asked. Safe to run at every start. */
-export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
+/**
+ * Reference data always; demo schools and people when asked. Safe to run at every start; skipped when
+ * nothing it depends on changed since the last run (seed-stamp.ts).
+ */
+export async function seedAll(db: Db, options: SeedOptions, now = new Date()): Promise<void> {
+  const stamp = seedStamp(options.demo, now);
+  if (stamp !== null && (await storedSeedStamp(db)) === stamp) return;
   await seedReference(db);
   await seedDefaultSettings(db);
   await seedTeacherOptions(db);
   if (options.demo) {
-    await seedDemo(db);
+    await seedDemo(db, now);
     // Apart from seedDemo so that server tests start from empty plans; a test that wants them calls it.
-    await db.transaction((tx) => seedDemoAdmission(tx, new Date()));
-    await db.transaction((tx) => seedDemoEvents(tx, new Date()));
+    await db.transaction((tx) => seedDemoAdmission(tx, now));
+    await db.transaction((tx) => seedDemoEvents(tx, now));
     await db.transaction((tx) => seedDemoJobex(tx));
-    await db.transaction((tx) => seedDemoVotes(tx, new Date()));
-    await db.transaction((tx) => seedDemoBooking(tx, new Date()));
+    await db.transaction((tx) => seedDemoVotes(tx, now));
+    await db.transaction((tx) => seedDemoBooking(tx, now));
   }
+  if (stamp !== null) await setSetting(db, SEED_STAMP_KEY, stamp);
 }
