@@ -49,6 +49,29 @@ export type SessionLookup =
   | { state: 'disabled' }
   | { state: 'active'; session: ResolvedSession };
 
+function prepareSessionLookup(db: DbOrTx) {
+  return db
+    .select({ session: authSessions, user: users, teacher: teachers })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(teachers, eq(teachers.userId, users.id))
+    .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt)))
+    .prepare('resolve_session');
+}
+
+// Every signed-in request starts here: the query is built once per database handle, not per request
+// (query building showed high in the plan read's profile), and PostgreSQL keeps it parsed per connection.
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: DbOrTx) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /**
  * The server enforces every expiry itself (the client's 5 s check is only for a prompt redirect):
  * an expired one-time session marks its link expired; a blocked account loses its session at once.
@@ -60,12 +83,7 @@ export async function resolveSession(
 ): Promise<SessionLookup> {
   if (!token) return { state: 'none' };
   const tokenHash = sha256(token);
-  const rows = await db
-    .select({ session: authSessions, user: users, teacher: teachers })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(teachers, eq(teachers.userId, users.id))
-    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt)));
+  const rows = await sessionLookup(db).execute({ tokenHash });
   const row = rows[0];
   if (!row) return { state: 'none' };
   if (row.session.expiresAt.getTime() <= now.getTime()) {
