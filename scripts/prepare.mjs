@@ -1,7 +1,17 @@
-// npm's `prepare` step of `npm install` / `npm ci`: the builds `npm start` needs, made once here instead
-// of at the first start. A production install without vite builds only the server; it never fails the
-// install: `npm start` says what is missing.
+// npm's `prepare` step of `npm install` / `npm ci`: what `npm start` needs, made once here instead of at
+// the first start: the web and server builds, and the embedded database's template (migrated, with the
+// reference data), which spares a new data directory initdb. A production install without vite builds
+// only the server. Nothing here fails the install: `npm start` says what is missing, or does it itself.
+import { spawnSync } from 'node:child_process';
 import { canBuildWeb, ensureWebBuild, serverArgs } from './builds.mjs';
+import { root } from './web-stamp.mjs';
 
 if (canBuildWeb()) ensureWebBuild();
 await serverArgs();
+const template = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'packages/db/src/pglite-template-cli.ts', '.tmp/pglite-template'],
+  { cwd: root, stdio: 'inherit' },
+);
+if (template.status !== 0)
+  process.stderr.write('Note: the PGlite template was not made; npm start runs initdb.\n');

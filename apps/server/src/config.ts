@@ -42,6 +42,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm install` leaves the embedded database's template (packages/db/src/pglite-template.ts). */
+  pgliteTemplateDir: string;
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL per process (DATABASE_URL only). */
   databasePoolSize: number;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    pgliteTemplateDir: path.join(repoRoot, '.tmp', 'pglite-template'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { openDb, seedAll } from '@waypoint/db';
+import { openDb, pgliteTemplateFile, seedAll } from '@waypoint/db';
 import { buildApp } from './app.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { loadConfig } from './config.ts';
@@ -34,10 +35,17 @@ async function main(): Promise<void> {
   // The embedded database belongs to one process: a second server on the same DATA_DIR stops here,
   // before it opens (and could corrupt) the database. PostgreSQL takes any number of processes.
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+  const pgliteDir = path.join(config.dataDir, 'pglite');
   const database = await openDb(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dataDir: path.join(config.dataDir, 'pglite') },
+      : {
+          dataDir: pgliteDir,
+          // A new embedded database starts migrated and with the reference data, instead of from initdb.
+          template: existsSync(path.join(pgliteDir, 'PG_VERSION'))
+            ? undefined
+            : pgliteTemplateFile(config.pgliteTemplateDir),
+        },
   );
   await database.migrate();
   await seedAll(database.db, { demo: config.seedDemo });

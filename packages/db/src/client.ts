@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +29,8 @@ export interface DbConfig {
   dataDir?: string | undefined;
   /** A PGlite data-directory dump to start from (tests start from a migrated snapshot). */
   loadDataDir?: Blob | File | undefined;
+  /** A PGlite template file (pglite-template.ts) to start `dataDir` from when it holds no database yet. */
+  template?: string | undefined;
   poolSize?: number;
 }
 
@@ -78,9 +80,15 @@ export async function openDb(config: DbConfig): Promise<OpenDb> {
   }
   const dataDir = config.dataDir ? path.resolve(config.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const fromTemplate =
+    dataDir !== undefined &&
+    config.template !== undefined &&
+    !existsSync(path.join(dataDir, 'PG_VERSION')) &&
+    existsSync(config.template);
+  const loadDataDir = fromTemplate ? new Blob([readFileSync(config.template!)]) : config.loadDataDir;
   const pglite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
-    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     // PostgreSQL's default 128 MB of shared buffers is set up at every open and cost a third of the
     // embedded database's start; the demo or small-school database is ~30 MB with the catalogues, and a
     // page outside the buffers is still one file read away.

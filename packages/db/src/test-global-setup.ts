@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb } from './client.ts';
+import { ensurePgliteTemplate } from './pglite-template.ts';
 import { seedReference } from './seed/reference/index.ts';
 import { TEMPLATE_DB } from './testing.ts';
 
@@ -27,14 +26,8 @@ export default async function setup(): Promise<void> {
     return;
   }
   if (process.env.WAYPOINT_PGLITE_SNAPSHOT) return;
-  const db = await openDb({});
-  await db.migrate();
-  await seedReference(db.db);
-  const dump = await db.pglite!.dumpDataDir('none');
-  await db.close();
-  const dir = path.join(os.tmpdir(), 'waypoint-test');
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `pglite-${process.pid}.tar`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  process.env.WAYPOINT_PGLITE_SNAPSHOT = file;
+  // The template `npm install` made for `npm start` when it is still current; made here otherwise.
+  process.env.WAYPOINT_PGLITE_SNAPSHOT = await ensurePgliteTemplate(
+    path.resolve(import.meta.dirname, '../../../.tmp/pglite-template'),
+  );
 }
