@@ -14,7 +14,7 @@ function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType
 
 // Every feature page is its own chunk: a phone opening /home downloads the shell and the home page only.
 const HomePage = lazyPage(() => import('@/features/home/HomePage'));
-const TermsPage = lazyPage(() => import('@/features/home/TermsPage'));
+const TermsPage = lazyPage(() => import('@/features/home/terms/TermsPage'));
 const AuthPage = lazyPage(() => import('@/features/auth/AuthPage'));
 const ProfilePage = lazyPage(() => import('@/features/users/ProfilePage'));
 const UpdateInfoPage = lazyPage(() => import('@/features/users/UpdateInfoPage'));
