@@ -5,7 +5,7 @@ import { UserMenuButton } from './UserMenuButton';
 
 /**
  * The account button, with the menu's code (Menu and its positioning library) loaded on the first sign
- * that the person wants it (pointer over, touch, focus, click) rather than with every page. A click
+ * that the person wants it (pointer over, touch, focus, press) rather than with every page. A press
  * before the code arrives opens the menu when it does; focus moves to the menu's button.
  */
 export function UserMenuSlot({ user }: { user: User }) {
@@ -30,6 +30,11 @@ export function UserMenuSlot({ user }: { user: User }) {
     );
   };
 
+  const openWhenLoaded = () => {
+    setOpenOnLoad(true);
+    load();
+  };
+
   if (Menu) return <Menu user={user} defaultOpened={openOnLoad} focusOnMount={focusOnLoad} />;
   return (
     <UserMenuButton
@@ -39,10 +44,10 @@ export function UserMenuSlot({ user }: { user: User }) {
       onPointerEnter={load}
       onTouchStart={load}
       onFocus={load}
-      onClick={() => {
-        setOpenOnLoad(true);
-        load();
-      }}
+      // On the press, not only the click: the code may arrive between the two and replace this button,
+      // and the click then reaches neither button.
+      onPointerDown={openWhenLoaded}
+      onClick={openWhenLoaded}
     />
   );
 }
