@@ -163,9 +163,9 @@ const routeTree: RouteObject[] = [
 export const router = createBrowserRouter(routeTree);
 
 /**
- * Starts downloading the page chunk of the address being opened, beside the session request: otherwise
- * the chunk is asked for only once the sign-in guard has its answer, one more round trip before the first
- * screen (the render delay of /home's LCP).
+ * Starts downloading the page chunk of the address being opened, beside the session request: on a page
+ * behind the sign-in guard (/ab3, /profile…) the chunk was otherwise asked for only once the guard had the
+ * session's answer, one more round trip before the first screen.
  */
 export function preloadCurrentPage(): void {
   for (const match of matchRoutes(routeTree, window.location) ?? []) {
