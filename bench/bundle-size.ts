@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 /**
- * The JavaScript a phone downloads for /home: the entry script and the chunks index.html preloads
- * (lazy routes come later), gzip-compressed as the server sends them.
+ * The JavaScript index.html names (the entry script and its preloads), gzip-compressed; what /home then
+ * really downloads, lazy chunks included, is measured in a browser by web/page-js.ts.
  */
 export function benchBundleSize(): void {
   const indexFile = path.join(dist, 'index.html');

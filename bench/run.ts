@@ -6,9 +6,14 @@ import { benchHotReads } from './hot-reads.ts';
 import { benchSchoolStatistics } from './school-statistics.ts';
 import { benchScoreCalculator } from './score-calculator.ts';
 import { benchStartup } from './startup.ts';
+import { benchLighthouse } from './web/lighthouse.ts';
+import { benchPageJs } from './web/page-js.ts';
 
 // Figures, not pass/fail: record them in the issue note when they change.
+// The page benches build the web when it is stale; the bundle size reads that build.
+await benchPageJs();
 benchBundleSize();
+await benchLighthouse();
 await benchStartup();
 await benchHotReads();
 await benchSchoolStatistics();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/i18n';
 import { App } from './app/App';
+import { preloadCurrentPage } from './app/routes';
 import { applyLangFromUrl } from './app/use-lang-param';
 
 // `?lang=` is applied before the first paint, so the page never flashes in the other language.
@@ -13,6 +14,8 @@ if (rest !== null) {
     window.location.pathname + rest + window.location.hash,
   );
 }
+
+preloadCurrentPage();
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,16 +1,15 @@
 import '@mantine/core/styles.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 // The DOM build of RouterProvider honours navigate(..., { flushSync }) (used by sign-out).
 import { RouterProvider } from 'react-router/dom';
 import { createApiClient, TRPCProvider } from '@/shared/api';
 import { STORAGE_KEYS } from '@/shared/storage';
+import { NotificationsSlot } from './NotificationsSlot';
 import { createQueryClient } from './query-client';
 import { router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
-
-const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
 // Visitors keep their theme on the device; for signed-in people use-preference-sync.ts follows the account.
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
@@ -27,9 +26,7 @@ export function App() {
     >
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <Suspense fallback={null}>
-            <NotificationsHost />
-          </Suspense>
+          <NotificationsSlot />
           <RouterProvider router={router} />
         </TRPCProvider>
       </QueryClientProvider>

@@ -1,5 +1,4 @@
 import { AppShell, Group, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@/shared/api';
@@ -8,8 +7,7 @@ import { HEADER_COLORS, headerVariant } from './header-variant';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SignInButton } from './SignInButton';
 import { ThemeToggle } from './ThemeToggle';
-
-const UserMenu = lazy(() => import('./UserMenu'));
+import { UserMenuSlot } from './UserMenuSlot';
 
 interface HeaderProps {
   user: User | null;
@@ -47,13 +45,7 @@ export function Header({ user, loading, withNav }: HeaderProps) {
         <Group gap={4} wrap="nowrap">
           <LanguageSwitch />
           <ThemeToggle />
-          {user ? (
-            <Suspense fallback={null}>
-              <UserMenu user={user} />
-            </Suspense>
-          ) : loading ? null : (
-            <SignInButton />
-          )}
+          {user ? <UserMenuSlot user={user} /> : loading ? null : <SignInButton />}
         </Group>
       </Group>
     </AppShell.Header>

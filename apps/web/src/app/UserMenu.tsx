@@ -1,47 +1,37 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { SWITCHABLE_APP_ROLES } from '@waypoint/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@/shared/api';
 import { useSignOut } from '@/shared/session';
-import { CheckIcon, ChevronDownIcon } from '@/shared/ui/icons';
+import { CheckIcon } from '@/shared/ui/icons';
 import { useAppRoleSwitch } from './app-role';
+import { displayName, UserMenuButton } from './UserMenuButton';
 
-function displayName(user: User): string {
-  return user.preferredName || user.fullName;
+export interface UserMenuProps {
+  user: User;
+  /** Opened at once: the person clicked the button before this code had arrived (UserMenuSlot). */
+  defaultOpened?: boolean;
+  /** The button drawn before this code arrived had the focus; this one takes it over. */
+  focusOnMount?: boolean;
 }
 
-/** Loaded only for signed-in people: the menu and its positioning code stay out of a visitor's download. */
-export default function UserMenu({ user }: { user: User }) {
+/** Loaded only when wanted (UserMenuSlot): the menu and its positioning code stay out of the first screen. */
+export default function UserMenu({ user, defaultOpened = false, focusOnMount = false }: UserMenuProps) {
   const { t } = useTranslation();
   const { signOut } = useSignOut();
   const { role, choose } = useAppRoleSwitch();
   const name = displayName(user);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) button.current?.focus();
+  }, [focusOnMount]);
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton
-          data-testid="user-menu"
-          aria-label={t('header.accountMenu', { name })}
-          c="white"
-          style={{ display: 'flex', alignItems: 'center', gap: 6 }}
-        >
-          <Avatar
-            src={user.profilePic}
-            alt=""
-            size={30}
-            radius="xl"
-            variant="filled"
-            color="navy"
-            name={name}
-            aria-hidden
-          />
-          <Text size="sm" fw={500} visibleFrom="sm" maw={140} truncate="end">
-            {name}
-          </Text>
-          <ChevronDownIcon size={14} />
-        </UnstyledButton>
+        <UserMenuButton ref={button} user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>

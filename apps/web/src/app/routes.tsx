@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, lazy } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { AuthLinkKind } from '@/features/auth/auth-links';
 import { NotAvailablePage, type UpcomingFeature } from './NotAvailablePage';
 import { NotFoundPage } from './NotFoundPage';
@@ -7,47 +7,57 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './ShellLayout';
 
+/** A page in its own chunk that can be asked for before React first renders it (preloadCurrentPage). */
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 // Every feature page is its own chunk: a phone opening /home downloads the shell and the home page only.
-const HomePage = lazy(() => import('@/features/home/HomePage'));
-const TermsPage = lazy(() => import('@/features/home/TermsPage'));
-const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
-const ProfilePage = lazy(() => import('@/features/users/ProfilePage'));
-const UpdateInfoPage = lazy(() => import('@/features/users/UpdateInfoPage'));
-const UpdateRolesPage = lazy(() => import('@/features/users/UpdateRolesPage'));
-const FeedbackPage = lazy(() => import('@/features/feedback/FeedbackPage'));
-const OutboxPage = lazy(() => import('@/features/admin/OutboxPage'));
-const AppSettingsPage = lazy(() => import('@/features/admin/AppSettingsPage'));
-const ProgramReportsPage = lazy(() => import('@/features/admin/ProgramReportsPage'));
-const WhatsAppPage = lazy(() => import('@/features/admin/WhatsAppPage'));
-const MockJupasPage = lazy(() => import('@/features/teacher/MockJupasPage'));
-const MockJupasDemoPage = lazy(() => import('@/features/teacher/MockJupasDemoPage'));
-const SchoolTeachersPage = lazy(() => import('@/features/teacher/SchoolTeachersPage'));
-const ChoicePlanningPage = lazy(() => import('@/features/admission/ChoicePlanningPage'));
-const ParentViewPage = lazy(() => import('@/features/admission/ParentViewPage'));
-const BookingPage = lazy(() => import('@/features/booking/BookingPage'));
-const BookingCalendarPage = lazy(() => import('@/features/booking/BookingCalendarPage'));
-const StaffBookingsPage = lazy(() => import('@/features/booking/StaffBookingsPage'));
-const ConsentPage = lazy(() => import('@/features/consent/ConsentPage'));
-const AiGuidePage = lazy(() => import('@/features/ai/AiGuidePage'));
-const AiLogsPage = lazy(() => import('@/features/ai/AiLogsPage'));
-const SlpPage = lazy(() => import('@/features/slp/SlpPage'));
-const SlpPrintPage = lazy(() => import('@/features/slp/SlpPrintPage'));
-const ConsentReceiptPage = lazy(() => import('@/features/consent/ConsentReceiptPage'));
-const EventsPage = lazy(() => import('@/features/events/EventsPage'));
-const EventDetailPage = lazy(() => import('@/features/events/EventDetailPage'));
-const ServicesPage = lazy(() => import('@/features/events/ServicesPage'));
-const ServiceDetailPage = lazy(() => import('@/features/events/ServiceDetailPage'));
-const SessionsPage = lazy(() => import('@/features/events/sessions/SessionsPage'));
-const ProfessionsPage = lazy(() => import('@/features/professions/ProfessionsPage'));
-const SectorsPage = lazy(() => import('@/features/professions/SectorsPage'));
-const SegmentsPage = lazy(() => import('@/features/professions/SegmentsPage'));
-const ProgramsPage = lazy(() => import('@/features/professions/ProgramsPage'));
-const MyListsPage = lazy(() => import('@/features/professions/MyListsPage'));
-const JobexPage = lazy(() => import('@/features/jobex/JobexPage'));
+const HomePage = lazyPage(() => import('@/features/home/HomePage'));
+const TermsPage = lazyPage(() => import('@/features/home/terms/TermsPage'));
+const AuthPage = lazyPage(() => import('@/features/auth/AuthPage'));
+const ProfilePage = lazyPage(() => import('@/features/users/ProfilePage'));
+const UpdateInfoPage = lazyPage(() => import('@/features/users/UpdateInfoPage'));
+const UpdateRolesPage = lazyPage(() => import('@/features/users/UpdateRolesPage'));
+const FeedbackPage = lazyPage(() => import('@/features/feedback/FeedbackPage'));
+const OutboxPage = lazyPage(() => import('@/features/admin/OutboxPage'));
+const AppSettingsPage = lazyPage(() => import('@/features/admin/AppSettingsPage'));
+const ProgramReportsPage = lazyPage(() => import('@/features/admin/ProgramReportsPage'));
+const WhatsAppPage = lazyPage(() => import('@/features/admin/WhatsAppPage'));
+const MockJupasPage = lazyPage(() => import('@/features/teacher/MockJupasPage'));
+const MockJupasDemoPage = lazyPage(() => import('@/features/teacher/MockJupasDemoPage'));
+const SchoolTeachersPage = lazyPage(() => import('@/features/teacher/SchoolTeachersPage'));
+const ChoicePlanningPage = lazyPage(() => import('@/features/admission/ChoicePlanningPage'));
+const ParentViewPage = lazyPage(() => import('@/features/admission/ParentViewPage'));
+const BookingPage = lazyPage(() => import('@/features/booking/BookingPage'));
+const BookingCalendarPage = lazyPage(() => import('@/features/booking/BookingCalendarPage'));
+const StaffBookingsPage = lazyPage(() => import('@/features/booking/StaffBookingsPage'));
+const ConsentPage = lazyPage(() => import('@/features/consent/ConsentPage'));
+const AiGuidePage = lazyPage(() => import('@/features/ai/AiGuidePage'));
+const AiLogsPage = lazyPage(() => import('@/features/ai/AiLogsPage'));
+const SlpPage = lazyPage(() => import('@/features/slp/SlpPage'));
+const SlpPrintPage = lazyPage(() => import('@/features/slp/SlpPrintPage'));
+const ConsentReceiptPage = lazyPage(() => import('@/features/consent/ConsentReceiptPage'));
+const EventsPage = lazyPage(() => import('@/features/events/EventsPage'));
+const EventDetailPage = lazyPage(() => import('@/features/events/EventDetailPage'));
+const ServicesPage = lazyPage(() => import('@/features/events/ServicesPage'));
+const ServiceDetailPage = lazyPage(() => import('@/features/events/ServiceDetailPage'));
+const SessionsPage = lazyPage(() => import('@/features/events/sessions/SessionsPage'));
+const ProfessionsPage = lazyPage(() => import('@/features/professions/ProfessionsPage'));
+const SectorsPage = lazyPage(() => import('@/features/professions/SectorsPage'));
+const SegmentsPage = lazyPage(() => import('@/features/professions/SegmentsPage'));
+const ProgramsPage = lazyPage(() => import('@/features/professions/ProgramsPage'));
+const MyListsPage = lazyPage(() => import('@/features/professions/MyListsPage'));
+const JobexPage = lazyPage(() => import('@/features/jobex/JobexPage'));
 
 /** The route pattern is the page key of the access records (use-page-access-record.ts). */
 function page(path: string, element: React.ReactNode): RouteObject {
-  return { path, element, handle: { pageKey: `/${path}` } };
+  const type: unknown = isValidElement(element) ? element.type : undefined;
+  const preload =
+    typeof type === 'object' && type !== null && 'preload' in type
+      ? (type.preload as () => Promise<unknown>)
+      : undefined;
+  return { path, element, handle: { pageKey: `/${path}`, preload } };
 }
 
 function upcoming(path: string, feature: UpcomingFeature): RouteObject {
@@ -136,7 +146,7 @@ const standaloneRoutes: RouteObject[] = [
   page('*', <NotFoundPage />),
 ];
 
-export const router = createBrowserRouter([
+const routeTree: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -148,4 +158,19 @@ export const router = createBrowserRouter([
       { element: <ShellLayout tabs />, children: standaloneRoutes },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routeTree);
+
+/**
+ * Starts downloading the page chunk of the address being opened, beside the session request: on a page
+ * behind the sign-in guard (/ab3, /profile…) the chunk was otherwise asked for only once the guard had the
+ * session's answer, one more round trip before the first screen.
+ */
+export function preloadCurrentPage(): void {
+  for (const match of matchRoutes(routeTree, window.location) ?? []) {
+    const handle = match.route.handle as { preload?: () => Promise<unknown> } | undefined;
+    // A failed download shows at render time, through the route's error element.
+    handle?.preload?.().catch(() => {});
+  }
+}

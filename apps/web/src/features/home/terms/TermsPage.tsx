@@ -26,20 +26,20 @@ export default function TermsPage() {
   return (
     <Stack gap="lg" maw={820}>
       <Stack gap={4}>
-        <PageTitle>{t('terms.title')}</PageTitle>
+        <PageTitle>{t('title')}</PageTitle>
         <Text size="sm" c="dimmed">
-          {t('terms.version')}
+          {t('version')}
         </Text>
       </Stack>
-      <Text>{t('terms.intro')}</Text>
+      <Text>{t('intro')}</Text>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           {SECTIONS.map((key, index) => (
             <Stack key={key} gap="xs" component="section" aria-labelledby={`terms-${key}`}>
               <Title order={2} size="h4" id={`terms-${key}`}>
-                {index + 1}. {t(`terms.sections.${key}.title`)}
+                {index + 1}. {t(`sections.${key}.title`)}
               </Title>
-              {t(`terms.sections.${key}.body`)
+              {t(`sections.${key}.body`)
                 .split('\n\n')
                 .map((paragraph) => (
                   <Text key={paragraph} size="sm" style={{ whiteSpace: 'pre-line' }}>
