@@ -3,6 +3,7 @@ import { isApplied } from '@waypoint/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../booking/unique-violation.ts';
 import { checkEligibility, type EligibilityEvent, type EligibilityUser } from './apply-eligibility.ts';
+import { applyRuleVersion } from './apply-event.ts';
 import { giveBackSeat } from './seats.ts';
 import type {
   EventResponseActor,
@@ -10,7 +11,7 @@ import type {
   UpdateEventResponseInput,
 } from './update-event-response.ts';
 
-const { events, eventResponses } = schema;
+const { events, eventResponses, services } = schema;
 
 interface ClaimRow {
   claimed: number;
@@ -34,6 +35,7 @@ export async function firstApplication(
     now,
     input,
     autocommit,
+    version,
   }: {
     event: EligibilityEvent;
     user: EligibilityUser & { schoolId: string | null };
@@ -46,6 +48,11 @@ export async function firstApplication(
      * the statement skips the conflict and gives the seat back.
      */
     autocommit: boolean;
+    /**
+     * The applyRuleVersion `event` was read with, when it is a copy kept in memory: the statement then
+     * claims nothing unless the row still has it (null is returned, as for an existing row).
+     */
+    version?: string;
   },
 ): Promise<EventResponseResult | null> {
   if (!input.skipEligibility) {
@@ -67,15 +74,23 @@ export async function firstApplication(
   try {
     rows = await queryRows<ClaimRow>(
       tx,
-      sql`with seat as (
+      sql`with fresh as (
+        ${
+          version === undefined
+            ? sql`select 1`
+            : sql`select 1 from ${events} left join ${services} on ${services.id} = ${events.serviceId}
+                where ${events.id} = ${event.id} and ${applyRuleVersion} = ${version}`
+        }
+      ), seat as (
         update ${events} set seats_taken = seats_taken + 1
-        where id = ${event.id} and (capacity is null or seats_taken < capacity)
+        where id = ${event.id} and (capacity is null or seats_taken < capacity) and exists (select 1 from fresh)
         returning capacity, seats_taken
       ), ins as (
         insert into ${eventResponses} (event_id, user_id, response, holds_seat, waitlisted_at, school_id, time_preference, created_at, updated_at)
         select ${event.id}::uuid, ${user.id}::uuid, 'Yes', exists (select 1 from seat),
           case when exists (select 1 from seat) then null else ${now.toISOString()}::timestamptz end,
           ${user.schoolId}, ${input.timePreference ?? null}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        from fresh
         ${autocommit ? sql`` : sql`on conflict do nothing`}
         returning holds_seat
       )
