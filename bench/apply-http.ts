@@ -2,46 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, openDb, queryRows, schema } from '@waypoint/db';
-import { currentIntakeYear } from '@waypoint/domain';
+import { type Db, openDb } from '@waypoint/db';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../apps/server/src/auth/sessions.ts';
+import { APPLICANTS, applyCounts, isExact, SEATS, seedApplicants } from './apply-seed.ts';
 import { startServer, throwAwayDatabase } from './http/processes.ts';
 
-const APPLICANTS = 2_000;
-const SEATS = 100;
 const EVENT_ID = 'be000000-0000-4000-8000-000000000002';
 const TARGET_PER_SECOND = { PGlite: 400, PostgreSQL: 1_000 } as const;
 const TARGET_P99_MS = 1_000;
 
-/** 2,000 students of one school with a session each, and a session of 100 seats a week ahead. */
+/** The crowd of apply-seed.ts, each student signed in (a session cookie each). */
 async function prepare(db: Db): Promise<string[]> {
-  const intake = currentIntakeYear();
-  await db.insert(schema.schools).values({ id: 'bench-apply', name: 'Bench Apply School' });
-  const ids: string[] = [];
-  for (let from = 0; from < APPLICANTS; from += 1_000) {
-    const rows = await db
-      .insert(schema.users)
-      .values(
-        Array.from({ length: Math.min(1_000, APPLICANTS - from) }, (_, k) => ({
-          phone: `6${String(from + k).padStart(7, '0')}`,
-          fullName: `Bench Applicant ${from + k}`,
-          roles: 'secondary-school-student',
-          schoolId: 'bench-apply',
-          yearDSE: intake,
-          isDemo: true,
-        })),
-      )
-      .returning({ id: schema.users.id });
-    ids.push(...rows.map((r) => r.id));
-  }
   const now = new Date();
-  await db.insert(schema.events).values({
-    id: EVENT_ID,
-    name: 'Bench session over HTTP',
-    startTime: new Date(now.getTime() + 7 * 86_400_000),
-    endTime: new Date(now.getTime() + 7 * 86_400_000 + 7_200_000),
-    capacity: SEATS,
+  const ids = await seedApplicants(db, {
+    schoolId: 'bench-apply',
+    phonePrefix: '6',
+    eventId: EVENT_ID,
+    eventName: 'Bench session over HTTP',
+    now,
   });
   const cookies: string[] = [];
   for (const userId of ids)
@@ -84,19 +63,6 @@ function apply(
   });
 }
 
-async function counts(db: Db) {
-  const [row] = await queryRows<{ accepted: number; waitlisted: number; stored: number; seats: number }>(
-    db,
-    sql`select
-      count(*) filter (where holds_seat)::int as accepted,
-      count(*) filter (where waitlisted_at is not null)::int as waitlisted,
-      count(*) filter (where response = 'Yes')::int as stored,
-      (select seats_taken from events where id = ${EVENT_ID}) as seats
-      from event_responses where event_id = ${EVENT_ID}`,
-  );
-  return row;
-}
-
 /**
  * Issue 15, rows 3 and 4: 2,000 signed-in students apply at once over HTTP (events.updateEventResponse, one
  * connection each) for 100 seats. Exactly 100 must be seated and 1,900 waiting, none lost.
@@ -127,18 +93,14 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', opts: { databaseUrl?: strin
       await server.stop();
     }
     const check = await open();
-    const c = await counts(check.db);
+    const c = await applyCounts(check.db, EVENT_ID);
     await check.close();
     const failures = results.filter((r) => r.status !== 200);
     const failed = failures.length;
     const ms = results.map((r) => r.ms).sort((a, b) => a - b);
     const p99 = ms[Math.floor(ms.length * 0.99)] ?? 0;
     const perSecond = APPLICANTS / seconds;
-    const exact =
-      c?.accepted === SEATS &&
-      c.waitlisted === APPLICANTS - SEATS &&
-      c.stored === APPLICANTS &&
-      c.seats === SEATS;
+    const exact = isExact(c);
     const target = TARGET_PER_SECOND[label];
     console.log(
       `event apply over HTTP (${label}): ${APPLICANTS} concurrent, ${SEATS} seats → seated ${c?.accepted}, waiting ${c?.waitlisted}, lost ${APPLICANTS - (c?.stored ?? 0)}, failed ${failed} (${exact ? 'exact' : 'WRONG'}); ${perSecond.toFixed(0)} applies/s, p99 ${p99.toFixed(0)} ms (target ≥ ${target}/s${label === 'PostgreSQL' ? `, p99 < ${TARGET_P99_MS} ms` : ''}: ${perSecond >= target && (label === 'PGlite' || p99 < TARGET_P99_MS) ? 'ok' : 'UNDER TARGET'})`,

@@ -16,6 +16,7 @@ export const updateEventResponse = signedInProcedure
     const result = await respondToEvent(db, {
       eventId: input.targetEvent.id,
       userId: target.id,
+      applicant: target,
       response: input.response,
       actor: { id: ctx.user.row.id, isAdmin: ctx.user.isAdmin },
       now: ctx.deps.now(),

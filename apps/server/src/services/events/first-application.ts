@@ -1,8 +1,9 @@
-import { type DbOrTx, queryRows, schema } from '@waypoint/db';
+import { type Db, type DbOrTx, preparedStatement, queryRows, schema } from '@waypoint/db';
 import { isApplied } from '@waypoint/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../booking/unique-violation.ts';
 import { checkEligibility, type EligibilityEvent, type EligibilityUser } from './apply-eligibility.ts';
+import { applyRuleVersion } from './apply-event.ts';
 import { giveBackSeat } from './seats.ts';
 import type {
   EventResponseActor,
@@ -10,7 +11,7 @@ import type {
   UpdateEventResponseInput,
 } from './update-event-response.ts';
 
-const { events, eventResponses } = schema;
+const { events, eventResponses, services } = schema;
 
 interface ClaimRow {
   claimed: number;
@@ -19,6 +20,59 @@ interface ClaimRow {
   seats: number | null;
   ahead: number;
 }
+
+type ClaimValues = Record<'eventId' | 'userId' | 'now' | 'schoolId' | 'timePreference' | 'version', unknown>;
+
+/**
+ * The claim: with `guarded`, nothing unless the session's row still has the apply rule columns of
+ * `version`; `autocommit` lets a second request of the same person fail on the primary key (the seat
+ * taken by the same statement is undone with it), else the conflict is skipped.
+ */
+function claimStatement(v: ClaimValues, opts: { guarded: boolean; autocommit: boolean }): SQL {
+  return sql`with fresh as (
+      ${
+        opts.guarded
+          ? sql`select 1 from ${events} left join ${services} on ${services.id} = ${events.serviceId}
+              where ${events.id} = ${v.eventId}::uuid and ${applyRuleVersion} = ${v.version}`
+          : sql`select 1`
+      }
+    ), seat as (
+      update ${events} set seats_taken = seats_taken + 1
+      where id = ${v.eventId}::uuid and (capacity is null or seats_taken < capacity) and exists (select 1 from fresh)
+      returning capacity, seats_taken
+    ), ins as (
+      insert into ${eventResponses} (event_id, user_id, response, holds_seat, waitlisted_at, school_id, time_preference, created_at, updated_at)
+      select ${v.eventId}::uuid, ${v.userId}::uuid, 'Yes', exists (select 1 from seat),
+        case when exists (select 1 from seat) then null else ${v.now}::timestamptz end,
+        ${v.schoolId}::text, ${v.timePreference}::text, ${v.now}::timestamptz, ${v.now}::timestamptz
+      from fresh
+      ${opts.autocommit ? sql`` : sql`on conflict do nothing`}
+      returning holds_seat
+    )
+    select (select count(*) from ins)::int as claimed,
+      (select holds_seat from ins) as holds,
+      (select capacity from seat) as capacity,
+      (select seats_taken from seat) as seats,
+      (select count(*) from ${eventResponses} w
+        where w.event_id = ${v.eventId}::uuid and w.waitlisted_at is not null
+          and (w.waitlisted_at, w.user_id) < (${v.now}::timestamptz, ${v.userId}::uuid))::int as ahead`;
+}
+
+/** The API's first application: guarded by the copy's version, autocommitted, its text built once. */
+const claimAtOnce = preparedStatement<ClaimRow>(
+  'events_first_application',
+  claimStatement(
+    {
+      eventId: sql.placeholder('eventId'),
+      userId: sql.placeholder('userId'),
+      now: sql.placeholder('now'),
+      schoolId: sql.placeholder('schoolId'),
+      timePreference: sql.placeholder('timePreference'),
+      version: sql.placeholder('version'),
+    },
+    { guarded: true, autocommit: true },
+  ),
+);
 
 /**
  * A first application in as few round trips as possible: eligibility, then the response row is created
@@ -34,6 +88,7 @@ export async function firstApplication(
     now,
     input,
     autocommit,
+    version,
   }: {
     event: EligibilityEvent;
     user: EligibilityUser & { schoolId: string | null };
@@ -46,6 +101,11 @@ export async function firstApplication(
      * the statement skips the conflict and gives the seat back.
      */
     autocommit: boolean;
+    /**
+     * The applyRuleVersion `event` was read with, when it is a copy kept in memory: the statement then
+     * claims nothing unless the row still has it (null is returned, as for an existing row).
+     */
+    version?: string;
   },
 ): Promise<EventResponseResult | null> {
   if (!input.skipEligibility) {
@@ -63,30 +123,24 @@ export async function firstApplication(
   }
   // One statement: take a seat if one is free, store the response holding it or waiting, and count who
   // waits ahead. A second request of the same person meets the primary key and keeps no seat.
+  const values: ClaimValues = {
+    eventId: event.id,
+    userId: user.id,
+    now: now.toISOString(),
+    schoolId: user.schoolId,
+    timePreference: input.timePreference ?? null,
+    version: version ?? null,
+  };
   let rows: ClaimRow[];
   try {
-    rows = await queryRows<ClaimRow>(
-      tx,
-      sql`with seat as (
-        update ${events} set seats_taken = seats_taken + 1
-        where id = ${event.id} and (capacity is null or seats_taken < capacity)
-        returning capacity, seats_taken
-      ), ins as (
-        insert into ${eventResponses} (event_id, user_id, response, holds_seat, waitlisted_at, school_id, time_preference, created_at, updated_at)
-        select ${event.id}::uuid, ${user.id}::uuid, 'Yes', exists (select 1 from seat),
-          case when exists (select 1 from seat) then null else ${now.toISOString()}::timestamptz end,
-          ${user.schoolId}, ${input.timePreference ?? null}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-        ${autocommit ? sql`` : sql`on conflict do nothing`}
-        returning holds_seat
-      )
-      select (select count(*) from ins)::int as claimed,
-        (select holds_seat from ins) as holds,
-        (select capacity from seat) as capacity,
-        (select seats_taken from seat) as seats,
-        (select count(*) from ${eventResponses} w
-          where w.event_id = ${event.id} and w.waitlisted_at is not null
-            and (w.waitlisted_at, w.user_id) < (${now.toISOString()}::timestamptz, ${user.id}::uuid))::int as ahead`,
-    );
+    rows =
+      autocommit && version !== undefined
+        ? // Autocommitted means the caller handed the database itself, not a transaction.
+          await claimAtOnce(tx as Db, values)
+        : await queryRows<ClaimRow>(
+            tx,
+            claimStatement(values, { guarded: version !== undefined, autocommit }),
+          );
   } catch (err) {
     if (autocommit && isUniqueViolation(err)) return null;
     throw err;

@@ -9,8 +9,9 @@ import {
   rollCallCodeMatches,
 } from '@waypoint/domain';
 import { and, eq } from 'drizzle-orm';
-import { fail } from '../errors.ts';
-import { checkEligibility } from './apply-eligibility.ts';
+import { AppError, fail } from '../errors.ts';
+import { checkEligibility, type EligibilityUser } from './apply-eligibility.ts';
+import { applyEvent, forgetApplyEvent } from './apply-event.ts';
 import { firstApplication } from './first-application.ts';
 import { findParentConsent } from './parent-consent.ts';
 import { giveBackSeat, promoteFromWaitingList, remainingSeats, takeSeat, waitingListPlace } from './seats.ts';
@@ -53,24 +54,55 @@ export interface EventResponseResult {
 
 type ResponseRow = typeof eventResponses.$inferSelect;
 
+/** The applicant's own columns the apply needs; the caller's session row has them already. */
+export type Applicant = EligibilityUser & { schoolId: string | null };
+
 /**
  * What the API calls: a first application as one autocommitted statement (the fastest safe path when
- * thousands apply at once), anything else in a transaction.
+ * thousands apply at once), anything else in a transaction. With `applicant` (the row the session lookup
+ * read) and the session's apply rule columns kept in memory, a first application is that one statement.
  */
-export async function respondToEvent(db: Db, input: UpdateEventResponseInput): Promise<EventResponseResult> {
+export async function respondToEvent(
+  db: Db,
+  input: UpdateEventResponseInput & { applicant?: Applicant },
+): Promise<EventResponseResult> {
   if (input.response === 'Yes') {
-    const { event, user } = await loadEventAndUser(db, input.eventId, input.userId);
+    const fast = await applyAtOnce(db, input);
+    if (fast) return fast;
+  }
+  return db.transaction((tx) => updateEventResponse(tx, input));
+}
+
+/**
+ * A first application from the session's copy in memory; null sends the caller to the general path,
+ * which reads everything afresh: an existing response, no such session, or a copy that no longer
+ * matches (its statement claimed nothing) or that refused (the refusal must come from the current row).
+ */
+async function applyAtOnce(
+  db: Db,
+  input: UpdateEventResponseInput & { applicant?: Applicant },
+): Promise<EventResponseResult | null> {
+  const known = await applyEvent(db, input.eventId);
+  if (!known) return null;
+  const user = input.applicant?.id === input.userId ? input.applicant : await loadApplicant(db, input.userId);
+  if (!user) return null;
+  try {
     const fast = await firstApplication(db, {
-      event,
+      event: known.event,
       user,
       actor: input.actor,
       now: input.now,
       input,
       autocommit: true,
+      version: known.version,
     });
-    if (fast) return fast;
+    if (!fast) forgetApplyEvent(db, input.eventId);
+    return fast;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    forgetApplyEvent(db, input.eventId);
+    return null;
   }
-  return db.transaction((tx) => updateEventResponse(tx, input));
 }
 
 /**
@@ -233,6 +265,20 @@ async function loadEventAndUser(tx: DbOrTx, eventId: string, userId: string) {
   const user = found.user?.id ? found.user : null;
   if (!user) fail('NOT_FOUND', 'errors.notFound');
   return { event: found.event, user };
+}
+
+async function loadApplicant(db: Db, userId: string): Promise<Applicant | null> {
+  const [found] = await db
+    .select({
+      id: users.id,
+      roles: users.roles,
+      isAdmin: users.isAdmin,
+      yearDSE: users.yearDSE,
+      schoolId: users.schoolId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return found ?? null;
 }
 
 /**
