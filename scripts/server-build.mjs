@@ -71,6 +71,10 @@ export async function buildServer() {
     // Lines in stack traces point into the TypeScript; the sources themselves are in the checkout.
     sourcemap: 'linked',
     sourcesContent: false,
+    // Without comments and spaces the file is a third smaller and nearly all ASCII (some dependencies'
+    // comments are not), which Node decodes and V8 parses faster: ~0.1 s of each start. Names are kept.
+    minifyWhitespace: true,
+    minifySyntax: true,
     // CommonJS dependencies inside an ES module bundle still call require().
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -81,8 +81,9 @@ function chatTypeOf(path: AiPath, body: AiRequestBody): ChatType {
  */
 export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The catalogue and its search index (~2 s on a cold process) are built in the background once the server
-  // is ready, so that the first student's words still appear within a second.
-  app.addHook('onReady', async () => {
+  // listens (not before: it delayed the listening), so that the first student's words still appear within
+  // a second.
+  app.addHook('onListen', async () => {
     void loadAiCatalogue(deps.db)
       .then(warmRetrieval)
       .catch((err: unknown) => deps.log.warn({ err }, 'AI catalogue warm-up failed'));

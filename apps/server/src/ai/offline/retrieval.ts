@@ -20,14 +20,26 @@ export interface Ranked<T> {
 const PROFILE_WEIGHT = 0.35;
 const LIKED_BOOST = 1.25;
 
-function buildIndex(docs: Doc[]): MiniSearch<Doc> {
-  const index = new MiniSearch<Doc>({
+function emptyIndex(): MiniSearch<Doc> {
+  return new MiniSearch<Doc>({
     fields: ['name', 'detail'],
     tokenize,
     processTerm: (term) => term,
     searchOptions: { boost: { name: 3 }, combineWith: 'OR', prefix: (term) => term.length > 4 },
   });
+}
+
+function buildIndex(docs: Doc[]): MiniSearch<Doc> {
+  const index = emptyIndex();
   index.addAll(docs);
+  return index;
+}
+
+// The warm-up after start-up indexes in small chunks, handing the event loop back between them: built in
+// one piece it held the first requests a third of a second.
+async function buildIndexInTurns(docs: Doc[]): Promise<MiniSearch<Doc>> {
+  const index = emptyIndex();
+  await index.addAllAsync(docs, { chunkSize: 25 });
   return index;
 }
 
@@ -62,8 +74,12 @@ function indexesOf(catalogue: AiCatalogue) {
 }
 
 /** Builds both indexes now, so the first student does not wait for it. */
-export function warmRetrieval(catalogue: AiCatalogue): void {
-  indexesOf(catalogue);
+export async function warmRetrieval(catalogue: AiCatalogue): Promise<void> {
+  if (indexes.has(catalogue)) return;
+  const disciplines = await buildIndexInTurns(catalogue.disciplines.map(disciplineDoc));
+  const professions = await buildIndexInTurns(catalogue.professions.map(professionDoc));
+  // A question asked meanwhile built them itself.
+  if (!indexes.has(catalogue)) indexes.set(catalogue, { disciplines, professions });
 }
 
 function scores(results: SearchResult[]): Map<number, SearchResult> {
