@@ -14,6 +14,8 @@ interface Read {
   headers: Record<string, string>;
   /** Only where the resource exists (an older checkout under BENCH_ROOT may not have it). */
   optional?: boolean;
+  /** A reference without a target of its own: what the request pipeline costs before a screen's work. */
+  floor?: boolean;
 }
 
 /**
@@ -41,6 +43,20 @@ async function measure(dbLabel: string, server: Running, port: number): Promise<
       headers: browser,
       optional: true,
     },
+    // Floors, to read the ratios above by: what the request pipeline costs before a screen's own work.
+    {
+      label: 'floor: tRPC, no database (auth.getSessionStatus, visitor)',
+      path: '/api/trpc/auth.getSessionStatus',
+      headers: browser,
+      floor: true,
+    },
+    {
+      label: 'floor: tRPC and the session lookup (auth.getSessionStatus, signed in)',
+      path: `/api/trpc/auth.getSessionStatus?batch=1&input=${encodeURIComponent('{}')}`,
+      headers: { ...browser, cookie },
+      floor: true,
+    },
+    { label: 'floor: one statement, no tRPC (/healthz)', path: '/healthz', headers: browser, floor: true },
   ];
   const answers: (RecordedAnswer & { read: Read })[] = [];
   for (const read of reads) {
@@ -69,7 +85,7 @@ async function measure(dbLabel: string, server: Running, port: number): Promise<
       }
       const ratio = median(real.map((r, i) => r / (plain[i] ?? 1)));
       console.log(
-        `${read.label} (${dbLabel}): ${median(real).toFixed(0)} req/s, p99 ${median(p99).toFixed(0)} ms; bare ${median(plain).toFixed(0)} req/s; ratio ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'ok' : 'UNDER TARGET'}); ${(Buffer.from(answer.body, 'base64').length / 1024).toFixed(1)} KiB ${answer.headers['content-encoding'] ?? 'identity'}`,
+        `${read.label} (${dbLabel}): ${median(real).toFixed(0)} req/s, p99 ${median(p99).toFixed(0)} ms; bare ${median(plain).toFixed(0)} req/s; ratio ${ratio.toFixed(3)} (${read.floor ? 'a floor, no target' : `target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'ok' : 'UNDER TARGET'}`}); ${(Buffer.from(answer.body, 'base64').length / 1024).toFixed(1)} KiB ${answer.headers['content-encoding'] ?? 'identity'}`,
       );
     }
   } finally {

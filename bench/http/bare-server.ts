@@ -15,10 +15,20 @@ export interface RecordedAnswer {
 const [file, port] = process.argv.slice(2);
 const answers = JSON.parse(readFileSync(String(file), 'utf8')) as RecordedAnswer[];
 const app = Fastify({ logger: false });
+// Answers are recorded per URL; two URLs of one path (a query string apart) share a route.
+type Replay = { status: number; headers: Record<string, string>; body: Buffer };
+const byPath = new Map<string, Map<string, Replay>>();
 for (const answer of answers) {
-  const body = Buffer.from(answer.body, 'base64');
-  app.get(answer.path, (_req, reply) => {
-    reply.code(answer.status).headers(answer.headers).send(body);
+  const pathname = answer.path.split('?', 1)[0] ?? answer.path;
+  const urls = byPath.get(pathname) ?? new Map<string, Replay>();
+  urls.set(answer.path, { ...answer, body: Buffer.from(answer.body, 'base64') });
+  byPath.set(pathname, urls);
+}
+for (const [pathname, urls] of byPath) {
+  const first = [...urls.values()][0]!;
+  app.get(pathname, (req, reply) => {
+    const answer = urls.get(req.url) ?? first;
+    reply.code(answer.status).headers(answer.headers).send(answer.body);
   });
 }
 await app.listen({ port: Number(port), host: '127.0.0.1' });

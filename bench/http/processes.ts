@@ -147,7 +147,7 @@ export function record(url: string, headers: Record<string, string>): Promise<Re
                 kept[name] = Array.isArray(value) ? value.join(', ') : value;
             }
             resolve({
-              path: target.pathname,
+              path: target.pathname + target.search,
               status: res.statusCode ?? 0,
               headers: kept,
               body: Buffer.concat(chunks).toString('base64'),
