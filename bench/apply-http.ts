@@ -6,7 +6,8 @@ import { type Db, openDb } from '@waypoint/db';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../apps/server/src/auth/sessions.ts';
 import { APPLICANTS, applyCounts, isExact, SEATS, seedApplicants } from './apply-seed.ts';
-import { startServer, throwAwayDatabase } from './http/processes.ts';
+import type { RecordedAnswer } from './http/bare-server.ts';
+import { recordedAnswer, startBare, startServer, throwAwayDatabase } from './http/processes.ts';
 
 const EVENT_ID = 'be000000-0000-4000-8000-000000000002';
 const TARGET_PER_SECOND = { PGlite: 400, PostgreSQL: 1_000 } as const;
@@ -29,11 +30,14 @@ async function prepare(db: Db): Promise<string[]> {
   return cookies;
 }
 
-function apply(
-  url: string,
-  cookie: string,
-  agent: http.Agent,
-): Promise<{ status: number; ms: number; error?: string }> {
+interface Applied {
+  status: number;
+  ms: number;
+  error?: string;
+  answer?: RecordedAnswer;
+}
+
+function apply(url: string, cookie: string, agent: http.Agent): Promise<Applied> {
   const body = JSON.stringify({ targetEvent: { id: EVENT_ID }, response: 'Yes' });
   const target = new URL(`${url}/api/trpc/events.updateEventResponse`);
   const started = performance.now();
@@ -54,13 +58,35 @@ function apply(
         },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            answer: recordedAnswer(target.pathname, res, Buffer.concat(chunks)),
+          }),
+        );
       },
     );
     req.on('error', (err) => resolve({ status: 0, ms: performance.now() - started, error: err.message }));
     req.end(body);
   });
+}
+
+/** Every student applies at once, one connection each. */
+async function burst(url: string, cookies: string[]): Promise<{ results: Applied[]; seconds: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: APPLICANTS });
+  const started = performance.now();
+  const results = await Promise.all(cookies.map((cookie) => apply(url, cookie, agent)));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { results, seconds };
+}
+
+function p99Of(results: Applied[]): number {
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  return ms[Math.floor(ms.length * 0.99)] ?? 0;
 }
 
 /**
@@ -81,30 +107,40 @@ async function runOn(label: 'PGlite' | 'PostgreSQL', opts: { databaseUrl?: strin
       dataDir,
       ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     });
-    let results: { status: number; ms: number; error?: string }[];
+    let results: Applied[];
     let seconds: number;
     try {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: APPLICANTS });
-      const started = performance.now();
-      results = await Promise.all(cookies.map((cookie) => apply(server.url, cookie, agent)));
-      seconds = (performance.now() - started) / 1000;
-      agent.destroy();
+      ({ results, seconds } = await burst(server.url, cookies));
     } finally {
       await server.stop();
+    }
+    // The same burst against a bare Fastify process replaying a real answer (the last applicant's: a
+    // waiting-list place), for the ratio the other benches print.
+    const replay = results.findLast((r) => r.status === 200)?.answer;
+    const bare = replay ? await startBare([replay], 3396) : null;
+    let plain: { results: Applied[]; seconds: number } | null = null;
+    try {
+      if (bare) plain = await burst(bare.url, cookies);
+    } finally {
+      await bare?.stop();
     }
     const check = await open();
     const c = await applyCounts(check.db, EVENT_ID);
     await check.close();
     const failures = results.filter((r) => r.status !== 200);
     const failed = failures.length;
-    const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-    const p99 = ms[Math.floor(ms.length * 0.99)] ?? 0;
+    const p99 = p99Of(results);
     const perSecond = APPLICANTS / seconds;
+    const barePerSecond = plain ? APPLICANTS / plain.seconds : 0;
     const exact = isExact(c);
     const target = TARGET_PER_SECOND[label];
     console.log(
       `event apply over HTTP (${label}): ${APPLICANTS} concurrent, ${SEATS} seats → seated ${c?.accepted}, waiting ${c?.waitlisted}, lost ${APPLICANTS - (c?.stored ?? 0)}, failed ${failed} (${exact ? 'exact' : 'WRONG'}); ${perSecond.toFixed(0)} applies/s, p99 ${p99.toFixed(0)} ms (target ≥ ${target}/s${label === 'PostgreSQL' ? `, p99 < ${TARGET_P99_MS} ms` : ''}: ${perSecond >= target && (label === 'PGlite' || p99 < TARGET_P99_MS) ? 'ok' : 'UNDER TARGET'})`,
     );
+    if (plain)
+      console.log(
+        `  bare Fastify, same burst: ${barePerSecond.toFixed(0)}/s, p99 ${p99Of(plain.results).toFixed(0)} ms; ratio ${(perSecond / barePerSecond).toFixed(3)}`,
+      );
     if (failures[0]) console.log(`  first failure: HTTP ${failures[0].status} ${failures[0].error ?? ''}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

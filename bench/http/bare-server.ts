@@ -26,9 +26,14 @@ for (const answer of answers) {
 }
 for (const [pathname, urls] of byPath) {
   const first = [...urls.values()][0]!;
-  app.get(pathname, (req, reply) => {
-    const answer = urls.get(req.url) ?? first;
-    reply.code(answer.status).headers(answer.headers).send(answer.body);
+  // POST too, for the apply bench's burst (Fastify still parses its JSON body, as the real server does).
+  app.route({
+    method: ['GET', 'POST'],
+    url: pathname,
+    handler: (req, reply) => {
+      const answer = urls.get(req.url) ?? first;
+      reply.code(answer.status).headers(answer.headers).send(answer.body);
+    },
   });
 }
 await app.listen({ port: Number(port), host: '127.0.0.1' });

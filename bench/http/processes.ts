@@ -140,23 +140,27 @@ export function record(url: string, headers: Record<string, string>): Promise<Re
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const kept: Record<string, string> = {};
-            for (const [name, value] of Object.entries(res.headers)) {
-              if (value !== undefined && !HOP_HEADERS.has(name))
-                kept[name] = Array.isArray(value) ? value.join(', ') : value;
-            }
-            resolve({
-              path: target.pathname + target.search,
-              status: res.statusCode ?? 0,
-              headers: kept,
-              body: Buffer.concat(chunks).toString('base64'),
-            });
-          });
+          res.on('end', () =>
+            resolve(recordedAnswer(target.pathname + target.search, res, Buffer.concat(chunks))),
+          );
         },
       )
       .on('error', reject);
   });
+}
+
+/** An answer as the bare server replays it: status, body and headers but the per-connection ones. */
+export function recordedAnswer(
+  pathAndQuery: string,
+  res: http.IncomingMessage,
+  body: Buffer,
+): RecordedAnswer {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value !== undefined && !HOP_HEADERS.has(name))
+      kept[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return { path: pathAndQuery, status: res.statusCode ?? 0, headers: kept, body: body.toString('base64') };
 }
 
 /** Signs a demo person in by phone (the demo install has smsVerification off) and returns the cookie. */
