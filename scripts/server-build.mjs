@@ -2,12 +2,12 @@
 // tsx takes to resolve and transform the server's few hundred TypeScript modules and their dependencies
 // one by one (docs/decisions/016-performance.md). `npm start` builds it when it is missing or was built
 // from other sources (a stamp, as for the web); the tests keep running the TypeScript itself.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashSources, root } from './web-stamp.mjs';
+import { buildState, hashSources, root } from './web-stamp.mjs';
 
 export const serverDist = path.join(root, 'apps/server/dist');
 export const serverBundle = path.join(serverDist, 'main.mjs');
@@ -25,11 +25,8 @@ const SOURCES = [
 // and pg asks for an optional native driver.
 const EXTERNAL = ['@electric-sql/pglite', 'pg', 'pg-native'];
 
-/** 'fresh', 'stale' (built from other sources) or 'missing'. */
 export function serverBuildState() {
-  if (!existsSync(serverBundle)) return 'missing';
-  const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
-  return stamp === hashSources(SOURCES) ? 'fresh' : 'stale';
+  return buildState(serverBundle, STAMP, SOURCES);
 }
 
 /**

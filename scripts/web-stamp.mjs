@@ -46,11 +46,15 @@ export function sourceHash() {
   return hashSources(SOURCES);
 }
 
-/** 'fresh', 'stale' (built from other sources) or 'missing'. */
+/** 'fresh', 'stale' (built from other sources than `sources`) or 'missing' (no `output` file). */
+export function buildState(output, stampFile, sources) {
+  if (!existsSync(output)) return 'missing';
+  const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  return stamp === hashSources(sources) ? 'fresh' : 'stale';
+}
+
 export function webBuildState() {
-  if (!existsSync(path.join(dist, 'index.html'))) return 'missing';
-  const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
-  return stamp === sourceHash() ? 'fresh' : 'stale';
+  return buildState(path.join(dist, 'index.html'), STAMP, SOURCES);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { parseDrizzleTypesOnce } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -95,6 +96,7 @@ export async function openDb(config: DbConfig): Promise<OpenDb> {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await pglite.waitReady;
+  parseDrizzleTypesOnce(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
