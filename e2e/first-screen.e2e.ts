@@ -87,3 +87,16 @@ test('the banner turns by itself after 5 s, its code loaded on the way (spec 1 Â
     timeout: 9000,
   });
 });
+
+test("the banner's drawn first slide answers the keyboard; the focus stays on the arrow", async ({
+  page,
+}) => {
+  await signInWithPhone(page, '91000001', '/login?lang=en');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.reload({ waitUntil: 'networkidle' });
+  const banner = page.getByRole('region', { name: 'About Waypoint' });
+  await banner.getByRole('button', { name: 'Previous slide' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(banner.getByRole('tab', { name: 'Go to slide 3' })).toHaveAttribute('aria-selected', 'true');
+  await expect(banner.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+});

@@ -68,9 +68,14 @@ function FirstSlide({ slides, timing = DEFAULT_BANNER_TIMING, label, id, onStep 
               : null;
     if (!step || !onStep) return;
     event.preventDefault();
-    const focus = (event.target as HTMLElement).matches('[role="tab"]')
-      ? '[role="tab"][tabindex="0"]'
-      : undefined;
+    // The focused arrow or dot keeps the focus in the carousel that takes over.
+    const target = event.target as HTMLElement;
+    const type = target.getAttribute('data-type');
+    const focus = type
+      ? `[data-type="${type}"]`
+      : target.matches('[role="tab"]')
+        ? '[role="tab"][tabindex="0"]'
+        : undefined;
     onStep({ ...step, focus });
   };
 
