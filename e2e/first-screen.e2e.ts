@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInWithPhone } from './helpers.ts';
 
 /** Code the first screen of /home leaves for later (decision 016, "Phones"). */
-const LATER = /\/assets\/(UserMenu|NotificationsHost|floating-ui|TermsPage)[-.]/;
+const LATER = /\/assets\/(UserMenu|NotificationsHost|floating-ui|TermsPage|Carousel|LiveBannerCarousel)[-.]/;
+const CAROUSEL = /\/assets\/(Carousel|LiveBannerCarousel)[-.]/;
 
 function scriptsOf(page: Page): string[] {
   const urls: string[] = [];
@@ -12,7 +13,9 @@ function scriptsOf(page: Page): string[] {
   return urls;
 }
 
-test('/home signed in does not download the account menu, the toasts or the terms', async ({ page }) => {
+test('/home signed in does not download the account menu, the toasts, the terms or the carousel', async ({
+  page,
+}) => {
   await signInWithPhone(page, '91000001', '/login?lang=en');
   await expect(page).toHaveURL(/\/home$/);
   const scripts = scriptsOf(page);
@@ -52,4 +55,48 @@ test('the account menu opens from the keyboard: focus stays on its button while 
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+});
+
+test("the banner's drawn first slide turns on the first press of its arrow, before the carousel's code was loaded", async ({
+  page,
+}) => {
+  await signInWithPhone(page, '91000001', '/login?lang=en');
+  await expect(page).toHaveURL(/\/home$/);
+  const scripts = scriptsOf(page);
+  await page.reload({ waitUntil: 'networkidle' });
+  const banner = page.getByRole('region', { name: 'About Waypoint' });
+  const second = banner.getByRole('tab', { name: 'Go to slide 2' });
+  await expect(second).toHaveAttribute('aria-selected', 'false');
+  expect(scripts.filter((url) => CAROUSEL.test(url))).toEqual([]);
+  const next = banner.getByRole('button', { name: 'Next slide' });
+  await next.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(banner.getByRole('button', { name: 'Next slide' })).toBeFocused();
+  expect(scripts.filter((url) => CAROUSEL.test(url)).length).toBeGreaterThan(0);
+});
+
+test('the banner turns by itself after 5 s, its code loaded on the way (spec 1 §2.9)', async ({ page }) => {
+  await signInWithPhone(page, '91000001', '/login?lang=en');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.reload();
+  const banner = page.getByRole('region', { name: 'About Waypoint' });
+  await expect(banner.getByRole('tab', { name: 'Go to slide 1' })).toHaveAttribute('aria-selected', 'true');
+  // The pointer is kept off the banner: hovering pauses it.
+  await page.mouse.move(0, 0);
+  await expect(banner.getByRole('tab', { name: 'Go to slide 2' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 9000,
+  });
+});
+
+test("the banner's drawn first slide answers the keyboard; the focus stays on the arrow", async ({
+  page,
+}) => {
+  await signInWithPhone(page, '91000001', '/login?lang=en');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.reload({ waitUntil: 'networkidle' });
+  const banner = page.getByRole('region', { name: 'About Waypoint' });
+  await banner.getByRole('button', { name: 'Previous slide' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(banner.getByRole('tab', { name: 'Go to slide 3' })).toHaveAttribute('aria-selected', 'true');
+  await expect(banner.getByRole('button', { name: 'Previous slide' })).toBeFocused();
 });

@@ -17,6 +17,7 @@ const SOURCES = [
   'apps/web/postcss.config.cjs',
   'apps/web/package.json',
   'packages/domain/src',
+  'packages/domain/package.json',
   'package-lock.json',
 ];
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatHkDateTime, HK_TIME_ZONE, hkDateString, hkParts } from './time.ts';
 
@@ -72,5 +73,71 @@ describe('formatHkDateTime', () => {
     expect(formatHkDateTime(firstOfSeptember, 'en')).toBe('1 Sep 2026, 00:00');
     expect(formatHkDateTime(firstOfSeptember, 'zh-HK')).toBe('2026年9月1日 00:00');
     expect(formatHkDateTime(lastMinuteOfAugust, 'en')).toBe('31 Aug 2026, 23:59');
+  });
+});
+
+describe('hkParts against the zone database', () => {
+  const zoned = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Hong_Kong',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
+    hourCycle: 'h23',
+  });
+  const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  function fromZoneDatabase(date: Date) {
+    const parts = zoned.formatToParts(date);
+    const text = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return {
+      year: Number(text('year')),
+      month: Number(text('month')),
+      day: Number(text('day')),
+      hour: Number(text('hour')) % 24,
+      minute: Number(text('minute')),
+      weekday: WEEKDAYS.indexOf(text('weekday')),
+    };
+  }
+
+  it('agrees with it on any instant from 1980 to 2200 (the fixed +08:00 reading)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1979, 11, 31, 16), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        expect(hkParts(new Date(ms))).toEqual(fromZoneDatabase(new Date(ms)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("reads 1979's summer time (+09:00) from the zone database: 12:00Z on 1 July 1979 was 21:00", () => {
+    expect(hkParts(new Date('1979-07-01T12:00:00Z'))).toMatchObject({
+      year: 1979,
+      month: 7,
+      day: 1,
+      hour: 21,
+    });
+  });
+
+  it('reads the last minute before 1980 and the first of 1980 on both sides of the switch', () => {
+    expect(hkParts(new Date('1979-12-31T23:59:00+08:00'))).toMatchObject({
+      year: 1979,
+      month: 12,
+      day: 31,
+      hour: 23,
+      minute: 59,
+    });
+    expect(hkParts(new Date('1980-01-01T00:00:00+08:00'))).toMatchObject({
+      year: 1980,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 0,
+      weekday: 2,
+    });
+  });
+
+  it('throws RangeError on an invalid Date', () => {
+    expect(() => hkParts(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -16,24 +16,50 @@ export interface HkParts {
 }
 
 // en-US with numeric fields gives plain ASCII digits; h23 avoids engines that print midnight as 24.
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: HK_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  weekday: 'short',
-  hourCycle: 'h23',
-});
+// Made on first use only: building a zoned formatter loads the zone's rules, a long task on a phone.
+let zonedFormat: Intl.DateTimeFormat | null = null;
+function hkZonedFormat(): Intl.DateTimeFormat {
+  zonedFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: HK_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
+    hourCycle: 'h23',
+  });
+  return zonedFormat;
+}
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 // Fixed names: ICU versions disagree on en-GB September ('Sep' or 'Sept'), and server and browser must agree.
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
+/**
+ * Hong Kong has kept +08:00 all year since its last summer time ended in October 1979: from 1980 on its
+ * fields are the UTC fields of the instant eight hours later, which is exact and costs no zone lookup.
+ * Earlier instants (and those near the end of the Date range) ask the zone database.
+ */
+const FIXED_OFFSET_FROM = Date.UTC(1979, 11, 31, 16);
+const FIXED_OFFSET_UNTIL = 8.64e15 - HK_OFFSET_MS;
+
 /** The calendar and clock fields of an instant as seen in Hong Kong. Throws RangeError on an invalid Date. */
 export function hkParts(date: Date): HkParts {
-  const parts = partsFormat.formatToParts(date);
+  const time = date.getTime();
+  if (time >= FIXED_OFFSET_FROM && time <= FIXED_OFFSET_UNTIL) {
+    const hk = new Date(time + HK_OFFSET_MS);
+    return {
+      year: hk.getUTCFullYear(),
+      month: hk.getUTCMonth() + 1,
+      day: hk.getUTCDate(),
+      hour: hk.getUTCHours(),
+      minute: hk.getUTCMinutes(),
+      weekday: hk.getUTCDay(),
+    };
+  }
+  const parts = hkZonedFormat().formatToParts(date);
   const text = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return {

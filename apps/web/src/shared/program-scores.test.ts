@@ -113,6 +113,28 @@ describe('scoreAllPrograms', () => {
     expect(scores.get(2)?.achievable).toBe(false);
   });
 
+  it('gives, read one by one before any iteration, the scores and order a map built at once gives', () => {
+    const grades = { ...GRADES, Econ: '5' };
+    const eager = new Map(
+      [1, 2].map((id) => [id, scoreProgram(best5Spec(id), card(id, id === 1 ? 26 : 30), grades)]),
+    );
+    const scores = scoreAllPrograms(portal, grades);
+    expect(scores.has(2)).toBe(true);
+    expect(scores.has(3)).toBe(false);
+    expect(scores.get(3)).toBeUndefined();
+    const second = scores.get(2);
+    expect(second).toEqual(eager.get(2));
+    expect([...scores.keys()]).toEqual([1, 2]);
+    expect(scores.size).toBe(2);
+    expect(scores.get(2)).toBe(second);
+    expect(Object.fromEntries(scores)).toEqual(Object.fromEntries(eager));
+    const seen: number[] = [];
+    scores.forEach((_, id) => {
+      seen.push(id);
+    });
+    expect(seen).toEqual([1, 2]);
+  });
+
   it('scores once per set of grades, whatever object carries them', () => {
     expect(scoreAllPrograms(portal, { ...GRADES })).toBe(scoreAllPrograms(portal, { ...GRADES }));
     expect(scoreAllPrograms(portal, { ...GRADES, Chem: '4' })).not.toBe(scoreAllPrograms(portal, GRADES));

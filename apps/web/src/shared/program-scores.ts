@@ -136,8 +136,94 @@ export function scoreSpecsById(portal: PortalData): ReadonlyMap<number, ProgramS
   return specs;
 }
 
-// Every programme is scored once per set of grades and portal response: the deck, the choice list and the
-// pickers then read the same map. A few sets are kept (own, own + 1, school) per portal response.
+const programCache = new WeakMap<PortalData, ReadonlyMap<number, PortalProgram>>();
+
+function programsById(portal: PortalData): ReadonlyMap<number, PortalProgram> {
+  const cached = programCache.get(portal);
+  if (cached) return cached;
+  const programs = new Map(portal.programs.map((program) => [program.id, program]));
+  programCache.set(portal, programs);
+  return programs;
+}
+
+/**
+ * The scores of every listed programme with one set of grades, each computed when first read: a page that
+ * shows a few programmes (the choice list) scores those before its first paint, and the rest only when
+ * something reads them all (size, iteration), in the portal's order, as a Map built at once would give.
+ */
+class ProgramScoresByNeed implements ReadonlyMap<number, ProgramScore> {
+  #scores = new Map<number, ProgramScore>();
+  #complete = false;
+  readonly #portal: PortalData;
+  readonly #grades: SubjectGrades;
+  readonly #entrance: boolean;
+
+  constructor(portal: PortalData, grades: SubjectGrades) {
+    this.#portal = portal;
+    this.#grades = grades;
+    this.#entrance = meetsUniversityEntrance(grades);
+  }
+
+  #score(program: PortalProgram): ProgramScore | undefined {
+    const spec = scoreSpecsById(this.#portal).get(program.id);
+    return spec && scoreProgram(spec, program, this.#grades, this.#entrance);
+  }
+
+  #all(): Map<number, ProgramScore> {
+    if (this.#complete) return this.#scores;
+    const scores = new Map<number, ProgramScore>();
+    for (const program of this.#portal.programs) {
+      const score = this.#scores.get(program.id) ?? this.#score(program);
+      if (score) scores.set(program.id, score);
+    }
+    this.#scores = scores;
+    this.#complete = true;
+    return scores;
+  }
+
+  get(id: number): ProgramScore | undefined {
+    const known = this.#scores.get(id);
+    if (known || this.#complete) return known;
+    const program = programsById(this.#portal).get(id);
+    const score = program && this.#score(program);
+    if (score) this.#scores.set(id, score);
+    return score;
+  }
+
+  has(id: number): boolean {
+    return programsById(this.#portal).has(id) && scoreSpecsById(this.#portal).has(id);
+  }
+
+  get size(): number {
+    return this.#all().size;
+  }
+
+  forEach(
+    callback: (value: ProgramScore, key: number, map: ReadonlyMap<number, ProgramScore>) => void,
+    thisArg?: unknown,
+  ): void {
+    for (const [key, value] of this.#all()) callback.call(thisArg, value, key, this);
+  }
+
+  entries() {
+    return this.#all().entries();
+  }
+
+  keys() {
+    return this.#all().keys();
+  }
+
+  values() {
+    return this.#all().values();
+  }
+
+  [Symbol.iterator]() {
+    return this.#all()[Symbol.iterator]();
+  }
+}
+
+// Every programme is scored at most once per set of grades and portal response: the deck, the choice list
+// and the pickers then read the same map. A few sets are kept (own, own + 1, school) per portal response.
 const cache = new WeakMap<PortalData, Map<string, ProgramScores>>();
 const CACHE_SIZE = 8;
 
@@ -151,13 +237,7 @@ export function scoreAllPrograms(portal: PortalData, grades: SubjectGrades): Pro
   const key = gradesKey(grades);
   const hit = perPortal.get(key);
   if (hit) return hit;
-  const specs = scoreSpecsById(portal);
-  const entrance = meetsUniversityEntrance(grades);
-  const scores = new Map<number, ProgramScore>();
-  for (const program of portal.programs) {
-    const spec = specs.get(program.id);
-    if (spec) scores.set(program.id, scoreProgram(spec, program, grades, entrance));
-  }
+  const scores = new ProgramScoresByNeed(portal, grades);
   if (perPortal.size >= CACHE_SIZE) perPortal.delete(perPortal.keys().next().value!);
   perPortal.set(key, scores);
   return scores;
