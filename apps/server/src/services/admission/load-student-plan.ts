@@ -1,6 +1,6 @@
-import { type DbOrTx, queryRows, schema } from '@waypoint/db';
+import { type DbOrTx, preparedStatement, schema } from '@waypoint/db';
 import { canSeeDeadlines, PARENT_CONSENT_TARGET, parseElectiveStreamChart } from '@waypoint/domain';
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { PlanAccess } from './plan-access.ts';
 import type { ChoiceRow, GradeRow, GradeSource, StudentPlan, TagRow } from './shapes.ts';
@@ -201,6 +201,66 @@ interface PlanRow {
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ss.${column}) * 1000)::float8`);
 const fromEpoch = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
+type PlanKey = 'userId' | 'schoolId';
+
+/** The plan in one statement; `staff` adds the student's tags, which a student never sees. */
+function planStatement(v: Record<PlanKey, unknown>, staff: boolean): SQL {
+  return sql`select
+    (select json_build_object('id', s.id, 'name', s.name, 'nameChi', s.name_chi, 'nameShort', s.name_short)
+       from schools s where s.id = ${v.schoolId}) as school,
+    (select json_build_object(
+        'showPredictedScoresToStudents', ss.show_predicted_scores_to_students,
+        'achievejupasDeadline1', ${epochMs('achievejupas_deadline1')},
+        'achievejupasDeadline2', ${epochMs('achievejupas_deadline2')},
+        'deadlineApplyActivities', ${epochMs('deadline_apply_activities')},
+        'achievejupasNeedParentConsent', ss.achievejupas_need_parent_consent,
+        'f3ClassChart', ss.f3_class_chart)
+       from school_settings ss where ss.school_id = ${v.schoolId}) as settings,
+    coalesce((select json_agg(json_build_object(
+        'subjectId', g.subject_id, 'subjectCode', sub.code, 'source', g.source, 'grade', g.grade)
+        order by g.source, sub.id)
+       from user_subject_grades g join subjects sub on sub.id = g.subject_id
+       where g.user_id = ${v.userId}), '[]'::json) as grades,
+    coalesce((select json_agg(json_build_object(
+        'programId', p.program_id, 'reaction', p.reaction, 'reason', p.reason, 'order', p."order")
+        order by p."order" nulls last, p.created_at, p.program_id)
+       from user_programs p where p.user_id = ${v.userId}), '[]'::json) as programs,
+    coalesce((select json_agg(json_build_object(
+        'disciplineId', d.discipline_id, 'reaction', d.reaction, 'reason', d.reason, 'order', d."order",
+        'botExplanation', d.bot_explanation)
+        order by d."order" nulls last, d.discipline_id)
+       from user_disciplines d where d.user_id = ${v.userId}), '[]'::json) as disciplines,
+    coalesce((select json_agg(json_build_object(
+        'electiveId', e.elective_id, 'programId', e.program_id, 'order', e."order", 'reaction', e.reaction)
+        order by e."order", e.id)
+       from user_electives e where e.user_id = ${v.userId}), '[]'::json) as electives,
+    ${
+      // A student never sees how teachers tag them: the tags are read for staff only.
+      staff
+        ? sql`coalesce((select json_agg(json_build_object(
+              'id', t.id, 'name', t.name, 'nameChi', t.name_chi, 'schoolId', t.school_id)
+              order by t.school_id nulls first, t.id)
+             from user_tags ut join tags t on t.id = ut.tag_id
+             where ut.user_id = ${v.userId} and (t.school_id is null or t.school_id = ${v.schoolId})), '[]'::json)`
+        : sql`'[]'::json`
+    } as tags,
+    exists(select 1 from user_consent_records c
+      where c.user_id = ${v.userId} and c.target = ${PARENT_CONSENT_TARGET}) as has_consent,
+    -- Applied (Yes, Confirmed or Attended) to any session.
+    exists(select 1 from event_responses r
+      where r.user_id = ${v.userId} and r.response in ('Yes', 'Confirmed', 'Attended')) as has_activity`;
+}
+
+// The most read statement: parsed and planned once (planning was most of its cost on PGlite).
+const planRead = {
+  own: preparedStatement<PlanRow, PlanKey>('admission_plan_read', ['userId', 'schoolId'], (v) =>
+    planStatement(v, false),
+  ),
+  staff: preparedStatement<PlanRow, PlanKey>('admission_plan_read_staff', ['userId', 'schoolId'], (v) =>
+    planStatement(v, true),
+  ),
+};
+
 /**
  * Spec abs-getStudentByUserId: everything the choice-planning page draws for one student, in one statement
  * (the page is the most read one; a round trip per table cost more than the work). The row orders are
@@ -210,55 +270,8 @@ export async function loadStudentPlan(
   db: DbOrTx,
   { target, access, now }: { target: UserRow; access: PlanAccess; now: Date },
 ): Promise<StudentPlan> {
-  const userId = target.id;
-  const schoolId = target.schoolId;
-  const [row] = await queryRows<PlanRow>(
-    db,
-    sql`select
-      (select json_build_object('id', s.id, 'name', s.name, 'nameChi', s.name_chi, 'nameShort', s.name_short)
-         from schools s where s.id = ${schoolId}) as school,
-      (select json_build_object(
-          'showPredictedScoresToStudents', ss.show_predicted_scores_to_students,
-          'achievejupasDeadline1', ${epochMs('achievejupas_deadline1')},
-          'achievejupasDeadline2', ${epochMs('achievejupas_deadline2')},
-          'deadlineApplyActivities', ${epochMs('deadline_apply_activities')},
-          'achievejupasNeedParentConsent', ss.achievejupas_need_parent_consent,
-          'f3ClassChart', ss.f3_class_chart)
-         from school_settings ss where ss.school_id = ${schoolId}) as settings,
-      coalesce((select json_agg(json_build_object(
-          'subjectId', g.subject_id, 'subjectCode', sub.code, 'source', g.source, 'grade', g.grade)
-          order by g.source, sub.id)
-         from user_subject_grades g join subjects sub on sub.id = g.subject_id
-         where g.user_id = ${userId}), '[]'::json) as grades,
-      coalesce((select json_agg(json_build_object(
-          'programId', p.program_id, 'reaction', p.reaction, 'reason', p.reason, 'order', p."order")
-          order by p."order" nulls last, p.created_at, p.program_id)
-         from user_programs p where p.user_id = ${userId}), '[]'::json) as programs,
-      coalesce((select json_agg(json_build_object(
-          'disciplineId', d.discipline_id, 'reaction', d.reaction, 'reason', d.reason, 'order', d."order",
-          'botExplanation', d.bot_explanation)
-          order by d."order" nulls last, d.discipline_id)
-         from user_disciplines d where d.user_id = ${userId}), '[]'::json) as disciplines,
-      coalesce((select json_agg(json_build_object(
-          'electiveId', e.elective_id, 'programId', e.program_id, 'order', e."order", 'reaction', e.reaction)
-          order by e."order", e.id)
-         from user_electives e where e.user_id = ${userId}), '[]'::json) as electives,
-      ${
-        // A student never sees how teachers tag them: the tags are read for staff only.
-        access.canManage
-          ? sql`coalesce((select json_agg(json_build_object(
-                'id', t.id, 'name', t.name, 'nameChi', t.name_chi, 'schoolId', t.school_id)
-                order by t.school_id nulls first, t.id)
-               from user_tags ut join tags t on t.id = ut.tag_id
-               where ut.user_id = ${userId} and (t.school_id is null or t.school_id = ${schoolId})), '[]'::json)`
-          : sql`'[]'::json`
-      } as tags,
-      exists(select 1 from user_consent_records c
-        where c.user_id = ${userId} and c.target = ${PARENT_CONSENT_TARGET}) as has_consent,
-      -- Applied (Yes, Confirmed or Attended) to any session.
-      exists(select 1 from event_responses r
-        where r.user_id = ${userId} and r.response in ('Yes', 'Confirmed', 'Attended')) as has_activity`,
-  );
+  const read = access.canManage ? planRead.staff : planRead.own;
+  const [row] = await read(db, { userId: target.id, schoolId: target.schoolId });
   if (!row) throw new Error('the plan query returned no row');
   const settings = schoolSettingsView(
     row.settings

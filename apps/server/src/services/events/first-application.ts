@@ -1,4 +1,4 @@
-import { type Db, type DbOrTx, preparedStatement, queryRows, schema } from '@waypoint/db';
+import { type DbOrTx, preparedStatement, queryRows, schema } from '@waypoint/db';
 import { isApplied } from '@waypoint/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../booking/unique-violation.ts';
@@ -21,7 +21,8 @@ interface ClaimRow {
   ahead: number;
 }
 
-type ClaimValues = Record<'eventId' | 'userId' | 'now' | 'schoolId' | 'timePreference' | 'version', unknown>;
+type ClaimKey = 'eventId' | 'userId' | 'now' | 'schoolId' | 'timePreference' | 'version';
+type ClaimValues = Record<ClaimKey, unknown>;
 
 /**
  * The claim: with `guarded`, nothing unless the session's row still has the apply rule columns of
@@ -59,19 +60,10 @@ function claimStatement(v: ClaimValues, opts: { guarded: boolean; autocommit: bo
 }
 
 /** The API's first application: guarded by the copy's version, autocommitted, its text built once. */
-const claimAtOnce = preparedStatement<ClaimRow>(
+const claimAtOnce = preparedStatement<ClaimRow, ClaimKey>(
   'events_first_application',
-  claimStatement(
-    {
-      eventId: sql.placeholder('eventId'),
-      userId: sql.placeholder('userId'),
-      now: sql.placeholder('now'),
-      schoolId: sql.placeholder('schoolId'),
-      timePreference: sql.placeholder('timePreference'),
-      version: sql.placeholder('version'),
-    },
-    { guarded: true, autocommit: true },
-  ),
+  ['eventId', 'userId', 'now', 'schoolId', 'timePreference', 'version'],
+  (v) => claimStatement(v, { guarded: true, autocommit: true }),
 );
 
 /**
@@ -136,7 +128,7 @@ export async function firstApplication(
     rows =
       autocommit && version !== undefined
         ? // Autocommitted means the caller handed the database itself, not a transaction.
-          await claimAtOnce(tx as Db, values)
+          await claimAtOnce(tx, values)
         : await queryRows<ClaimRow>(
             tx,
             claimStatement(values, { guarded: version !== undefined, autocommit }),
