@@ -23,6 +23,9 @@ test('/home signed in does not download the account menu, the toasts, the terms 
   await expect(page.getByTestId('home-banner-text').first()).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => LATER.test(url))).toEqual([]);
+  // The header keeps the class that moves it clear of a scroll bar a dialog removes (vite.config.ts takes
+  // the name from react-remove-scroll-bar instead of loading react-remove-scroll on every page).
+  await expect(page.locator('header.right-scroll-bar-position')).toHaveCount(1);
 });
 
 test('the account menu opens on the first click, before its code was loaded, and leads on', async ({

@@ -40,9 +40,39 @@ function precompress(): Plugin {
   };
 }
 
+const APP_SHELL_SCROLL_CLASSES = '\0waypoint:app-shell-scroll-classes';
+
+/**
+ * Mantine's AppShell sections import react-remove-scroll only to read its two class names
+ * (`RemoveScroll.classNames`), and that put the whole library (~6 KiB gzip) into every page's entry. They
+ * get the names from react-remove-scroll-bar's constants, where the library itself takes them; the modals
+ * and drawers that do lock scrolling still import the library, in their own chunks.
+ */
+function appShellScrollClasses(): Plugin {
+  return {
+    name: 'waypoint-app-shell-scroll-classes',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromAppShell = importer
+        ?.split(path.sep)
+        .join('/')
+        .includes('/@mantine/core/esm/components/AppShell/');
+      return source === 'react-remove-scroll' && fromAppShell ? APP_SHELL_SCROLL_CLASSES : null;
+    },
+    load(id) {
+      if (id !== APP_SHELL_SCROLL_CLASSES) return null;
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), appShellScrollClasses(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
