@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { type DbOrTx, queryRows } from './client.ts';
+import { nameTextOnPglite, runPreparedOnPglite } from './pglite-prepare.ts';
 
 /**
  * A statement for a path where thousands of calls arrive at once: its text is built once (`build` called
@@ -28,44 +29,17 @@ export function preparedStatement<T, K extends string>(
     const client = (db as unknown as { $client?: PGlite | pg.Pool }).$client;
     if (client === undefined) return queryRows<T>(db, build(values));
     const params = fillPlaceholders(built.params, values);
-    if (client instanceof PGlite) return runOnPglite<T>(client, name, built.sql, params);
+    if (client instanceof PGlite) return (await runPreparedOnPglite<T>(client, name, built.sql, params)).rows;
     return (await client.query({ name, text: built.sql, values: params })).rows as T[];
   };
 }
 
-// Which statements each embedded database has prepared (its session lives as long as the handle).
-const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<void>>>();
-
-async function runOnPglite<T>(client: PGlite, name: string, text: string, params: unknown[]): Promise<T[]> {
-  let prepared = preparedOnPglite.get(client);
-  if (!prepared) {
-    prepared = new Map();
-    preparedOnPglite.set(client, prepared);
-  }
-  let ready = prepared.get(name);
-  if (!ready) {
-    // Simple protocol: the $n inside are the prepared statement's parameters, not this message's.
-    ready = client.exec(`prepare ${pg.escapeIdentifier(name)} as ${text}`).then(() => undefined);
-    prepared.set(name, ready);
-    ready.catch(() => prepared.delete(name));
-  }
-  await ready;
-  // EXECUTE takes no bound parameters: each value goes as a quoted literal, which the statement's own
-  // parameter type then reads as it would a bound value.
-  const args = params.map(literal).join(', ');
-  const call = `execute ${pg.escapeIdentifier(name)}${args ? `(${args})` : ''}`;
-  return (await client.query<T>(call)).rows;
-}
-
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number' || typeof value === 'bigint') {
-    if (typeof value === 'number' && !Number.isFinite(value))
-      throw new RangeError(`not a finite number: ${value}`);
-    return pg.escapeLiteral(String(value));
-  }
-  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-  if (typeof value === 'string') return pg.escapeLiteral(value);
-  return pg.escapeLiteral(JSON.stringify(value));
+/**
+ * A Drizzle query whose text the embedded database should prepare, as PostgreSQL already does for a
+ * Drizzle `.prepare(name)` (the PGlite driver ignores the name): on the handle, outside transactions, a
+ * query of exactly this text then runs as `EXECUTE`, its answer unchanged. Nothing to do on PostgreSQL.
+ */
+export function prepareTextOnPglite(db: DbOrTx, name: string, text: string): void {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) nameTextOnPglite(client, name, text);
 }
