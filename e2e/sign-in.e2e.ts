@@ -88,3 +88,20 @@ test('a one-time link session is told, in both languages, that it cannot set a p
   );
   await expect(page.getByRole('textbox', { name: /^電郵/ })).toHaveAttribute('readonly', '');
 });
+
+test('/login does not download the registration panel; /register asks for it with the page', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  const REGISTRATION = /\/assets\/(RegisterPanel|SchoolPicker|ForgotPasswordPanel|ResetPasswordPanel)-/;
+  await page.goto('/login?lang=en', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('login-phone')).toBeVisible();
+  expect(scripts.filter((url) => REGISTRATION.test(url))).toEqual([]);
+  // Opened by its address, the registration screen still draws its fields (its panel loads beside the page).
+  await page.goto('/register?lang=en');
+  await expect(page.getByRole('radio', { name: 'Secondary school student' })).toBeVisible();
+  expect(scripts.some((url) => /\/assets\/RegisterPanel-/.test(url))).toBe(true);
+});

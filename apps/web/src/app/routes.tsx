@@ -1,6 +1,7 @@
 import { type ComponentType, isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import type { AuthLinkKind } from '@/features/auth/auth-links';
+import { type AuthLinkKind, authScreen } from '@/features/auth/auth-links';
+import { preloadAuthPanel } from '@/features/auth/panels';
 import { NotAvailablePage, type UpcomingFeature } from './NotAvailablePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
@@ -66,7 +67,10 @@ function upcoming(path: string, feature: UpcomingFeature): RouteObject {
 
 function auth(path: string, kind: AuthLinkKind): RouteObject {
   // The key makes /login → /register a new page rather than the same form with other props.
-  return page(path, <AuthPage key={kind} kind={kind} />);
+  const route = page(path, <AuthPage key={kind} kind={kind} />);
+  const screen = authScreen(kind);
+  const preload = () => Promise.all([AuthPage.preload(), preloadAuthPanel(screen)]);
+  return { ...route, handle: { ...route.handle, preload } };
 }
 
 /** Spec 1 §2.1 registration and landing pages (plus /reset-password, the e-mailed link). */

@@ -1,6 +1,6 @@
-import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { loginPathFor, safeRedirectPath } from '@waypoint/domain';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { User } from '@/shared/api';
@@ -8,12 +8,10 @@ import { useApplyLinkedEvent } from '@/shared/links/use-apply-linked-event';
 import { useCompleteSignIn, useSession } from '@/shared/session';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { type AuthLinkKind, authIntent } from './auth-links';
-import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { LinkedEventSummary } from './LinkedEventSummary';
 import { LoginPanel } from './LoginPanel';
 import { NS } from './locales';
-import { RegisterPanel } from './RegisterPanel';
-import { ResetPasswordPanel } from './ResetPasswordPanel';
+import { ForgotPasswordPanel, RegisterPanel, ResetPasswordPanel } from './panels';
 
 /** Every sign-in and registration route of spec 1 §2.1 opens this page; the link decides what it shows. */
 export default function AuthPage({ kind }: { kind: AuthLinkKind }) {
@@ -49,9 +47,17 @@ export default function AuthPage({ kind }: { kind: AuthLinkKind }) {
             <LinkedEventSummary eventId={intent.eventId} />
           )}
           {intent.screen === 'login' && <LoginPanel intent={intent} onSignedIn={onSignedIn} />}
-          {intent.screen === 'register' && <RegisterPanel intent={intent} onSignedIn={onRegistered} />}
-          {intent.screen === 'forgot-password' && <ForgotPasswordPanel />}
-          {intent.screen === 'reset-password' && <ResetPasswordPanel token={intent.token} />}
+          <Suspense
+            fallback={
+              <Center p="lg">
+                <Loader aria-label={t('loading', { ns: 'common' })} />
+              </Center>
+            }
+          >
+            {intent.screen === 'register' && <RegisterPanel intent={intent} onSignedIn={onRegistered} />}
+            {intent.screen === 'forgot-password' && <ForgotPasswordPanel />}
+            {intent.screen === 'reset-password' && <ResetPasswordPanel token={intent.token} />}
+          </Suspense>
           {intent.screen !== 'login' && (
             <Anchor
               component={Link}

@@ -68,19 +68,19 @@ function targetPath(kind: AuthLinkKind, params: Params): string | null {
   return null;
 }
 
+/** The screen a link opens; it follows from the route alone, so the route can ask for its code early. */
+export function authScreen(kind: AuthLinkKind): AuthIntent['screen'] {
+  if (kind === 'forgot-password' || kind === 'reset-password') return kind;
+  return kind === 'login' || kind === 'n' || kind === 'p' ? 'login' : 'register';
+}
+
 /** Reads what a sign-in or registration link asks for: which screen, which role and school, where to after. */
 export function authIntent(kind: AuthLinkKind, params: Params, query: URLSearchParams): AuthIntent {
   // The login and register pages keep a registration link's school and event in their query.
   const eventId = params.eventId ?? query.get('eventId');
   const linkParams = eventId ? { ...params, eventId } : params;
-  const screen =
-    kind === 'forgot-password' || kind === 'reset-password'
-      ? kind
-      : kind === 'login' || kind === 'n' || kind === 'p'
-        ? 'login'
-        : 'register';
   return {
-    screen,
+    screen: authScreen(kind),
     role: ROLE_OF_LINK[kind] ?? toRegisterRole(query.get('role')),
     schoolId: params.schoolId ?? query.get('schoolId'),
     eventId,
