@@ -1,86 +1,66 @@
 import '@mantine/carousel/styles.css';
-import { AccordionChevron, rem, UnstyledButton } from '@mantine/core';
+import { AccordionChevron, rem, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BannerCarouselProps, type BannerStep, CAROUSEL_CLASSES as C } from './banner-carousel';
+import { slideAt } from './banner-loop';
 import { DEFAULT_BANNER_TIMING } from './carousel-timing';
+import { useBannerMotion } from './useBannerMotion';
 
-const loadLive = () => import('./LiveBannerCarousel');
-const LiveBannerCarousel = lazy(loadLive);
-
-/** How long before the first turn the carousel's code is asked for, so that the turn is on time. */
-const LOAD_AHEAD_MS = 1000;
+const KEY_STEPS: Record<string, (count: number) => BannerStep> = {
+  ArrowRight: () => ({ kind: 'next' }),
+  ArrowLeft: () => ({ kind: 'previous' }),
+  Home: () => ({ kind: 'to', index: 0 }),
+  End: (count) => ({ kind: 'to', index: count - 1 }),
+};
 
 /**
- * The banner slider of spec 1 §2.9. Its first slide is drawn at once, as @mantine/carousel draws it; the
- * carousel's code (embla, ~10 KiB gzip) is loaded when it is first needed — a touch, hover or focus, or
- * one second before the first turn — and takes over from the drawn slide, doing what was pressed.
+ * The banner slider of spec 1 §2.9: @mantine/carousel's markup, class names and stylesheet, moved by
+ * `useBannerMotion` instead of the carousel's code (embla, ~10 KiB gzip that /home would otherwise
+ * download): it loops, turns by itself, answers its arrows, dots and keys as @mantine/carousel does, and
+ * follows a swipe (decision 016, "The banner without its carousel").
  */
-export function BannerCarousel(props: BannerCarouselProps) {
-  const id = useId();
-  const [step, setStep] = useState<BannerStep | null>(null);
-  const frame = <FirstSlide {...props} id={id} onStep={step ? undefined : setStep} />;
-  if (!step) return frame;
-  return (
-    <Suspense fallback={frame}>
-      <LiveBannerCarousel {...props} id={id} start={step} />
-    </Suspense>
-  );
-}
-
-interface FirstSlideProps extends BannerCarouselProps {
-  id: string;
-  /** Absent once the carousel is on its way: the drawn slide then only stands in until it arrives. */
-  onStep?: (step: BannerStep) => void;
-}
-
-function FirstSlide({ slides, timing = DEFAULT_BANNER_TIMING, label, id, onStep }: FirstSlideProps) {
+export function BannerCarousel({ slides, timing = DEFAULT_BANNER_TIMING, label }: BannerCarouselProps) {
   const { t } = useTranslation();
-  const [paused, setPaused] = useState(false);
+  const id = useId();
+  const count = slides.length;
   const reducedMotion = useReducedMotion();
-  const turns = !!onStep && !paused && !reducedMotion && slides.length > 1;
+  const { containerRef, target, dragging, go, dragHandlers } = useBannerMotion(
+    count,
+    timing.transitionMs,
+    reducedMotion,
+  );
+  const indicators = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const selected = slideAt(target, count);
+  // People who asked their device for less motion get a still banner they can turn themselves.
+  const turns = !hovered && !focused && !dragging && !reducedMotion && count > 1;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every move (the reader's too) restarts the wait
   useEffect(() => {
     if (!turns) return;
-    const ahead = window.setTimeout(() => void loadLive(), Math.max(0, timing.autoplayMs - LOAD_AHEAD_MS));
-    // The first turn, at the carousel's own pace; a hidden page waits for the next one, as the carousel does.
-    const turn = window.setInterval(() => {
-      if (document.visibilityState === 'visible') onStep({ kind: 'next' });
+    // A hidden page waits for the next turn.
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') go({ kind: 'next' });
     }, timing.autoplayMs);
-    return () => {
-      window.clearTimeout(ahead);
-      window.clearInterval(turn);
-    };
-  }, [turns, onStep, timing.autoplayMs]);
+    return () => window.clearInterval(timer);
+  }, [turns, go, timing.autoplayMs, target]);
 
-  const warm = () => void loadLive();
   const keyDown = (event: KeyboardEvent) => {
-    const step: BannerStep | null =
-      event.key === 'ArrowRight'
-        ? { kind: 'next' }
-        : event.key === 'ArrowLeft'
-          ? { kind: 'previous' }
-          : event.key === 'Home'
-            ? { kind: 'to', index: 0 }
-            : event.key === 'End'
-              ? { kind: 'to', index: slides.length - 1 }
-              : null;
-    if (!step || !onStep) return;
+    const step = KEY_STEPS[event.key]?.(count);
+    if (!step) return;
     event.preventDefault();
-    // The focused arrow or dot keeps the focus in the carousel that takes over.
-    const target = event.target as HTMLElement;
-    const type = target.getAttribute('data-type');
-    const focus = type
-      ? `[data-type="${type}"]`
-      : target.matches('[role="tab"]')
-        ? '[role="tab"][tabindex="0"]'
-        : undefined;
-    onStep({ ...step, focus });
+    const next = slideAt(go(step), count);
+    // On a dot, the focus moves with the slide to its dot, as @mantine/carousel's dots do.
+    if ((event.target as HTMLElement).matches('[role="tab"]')) {
+      (indicators.current?.children[next] as HTMLElement | undefined)?.focus();
+    }
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the markup @mantine/carousel gives, so the slide looks the same
+    // biome-ignore lint/a11y/useSemanticElements: the markup @mantine/carousel gives, so the banner looks the same
     <div
       id={id}
       className={`${C.root} mantine-Carousel-root`}
@@ -96,19 +76,18 @@ function FirstSlide({ slides, timing = DEFAULT_BANNER_TIMING, label, id, onStep 
         ['--carousel-slide-size' as string]: '100%',
         ['--carousel-slide-gap' as string]: '0rem',
       }}
-      onPointerEnter={(event) => {
-        warm();
-        if (event.pointerType === 'mouse') setPaused(true);
+      onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
-      onPointerLeave={() => setPaused(false)}
-      onTouchStart={warm}
-      onFocus={() => {
-        warm();
-        setPaused(true);
-      }}
-      onBlur={() => setPaused(false)}
       onKeyDownCapture={keyDown}
     >
+      {/* Announced when the reader turns it; not every few seconds while it turns by itself. */}
+      <VisuallyHidden role="status" aria-live={turns ? 'off' : 'polite'} aria-atomic="true">
+        {t('carousel.status', { n: selected + 1, total: count })}
+      </VisuallyHidden>
       <div className={`${C.controls} mantine-Carousel-controls`} data-orientation="horizontal">
         {(['previous', 'next'] as const).map((kind) => (
           <UnstyledButton
@@ -118,16 +97,26 @@ function FirstSlide({ slides, timing = DEFAULT_BANNER_TIMING, label, id, onStep 
             aria-label={t(`carousel.${kind}`)}
             aria-disabled={false}
             data-type={kind}
-            onClick={() => onStep?.({ kind, focus: `[data-type="${kind}"]` })}
+            onClick={() => go({ kind })}
           >
             <AccordionChevron style={{ transform: `rotate(${kind === 'previous' ? 90 : -90}deg)` }} />
           </UnstyledButton>
         ))}
       </div>
-      <div className={`${C.viewport} mantine-Carousel-viewport`} data-type="media">
-        <div className={`${C.container} mantine-Carousel-container`} data-orientation="horizontal">
+      <div
+        className={`${C.viewport} mantine-Carousel-viewport`}
+        data-type="media"
+        // Horizontal moves come to the drag; vertical ones still scroll the page, pinches still zoom.
+        style={{ touchAction: 'pan-y pinch-zoom' }}
+        {...dragHandlers}
+      >
+        <div
+          ref={containerRef}
+          className={`${C.container} mantine-Carousel-container`}
+          data-orientation="horizontal"
+        >
           {slides.map((slide) => (
-            // Mantine's own (English) slide label, as the carousel that takes over gives it.
+            // Mantine's own (English) slide label, as @mantine/carousel gives it.
             // biome-ignore lint/a11y/useSemanticElements: the markup @mantine/carousel gives
             <div
               key={slide.key}
@@ -143,6 +132,7 @@ function FirstSlide({ slides, timing = DEFAULT_BANNER_TIMING, label, id, onStep 
         </div>
       </div>
       <div
+        ref={indicators}
         className={`${C.indicators} mantine-Carousel-indicators`}
         role="tablist"
         aria-label="Slides"
@@ -154,12 +144,12 @@ function FirstSlide({ slides, timing = DEFAULT_BANNER_TIMING, label, id, onStep 
             className={`${C.indicator} mantine-Carousel-indicator`}
             role="tab"
             aria-label={t('carousel.goTo', { n: index + 1 })}
-            aria-selected={index === 0}
-            tabIndex={index === 0 ? 0 : -1}
-            data-active={index === 0 || undefined}
+            aria-selected={index === selected}
+            tabIndex={index === selected ? 0 : -1}
+            data-active={index === selected || undefined}
             data-orientation="horizontal"
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onStep?.({ kind: 'to', index, focus: `[role="tab"]:nth-child(${index + 1})` })}
+            onClick={() => go({ kind: 'to', index })}
           />
         ))}
       </div>

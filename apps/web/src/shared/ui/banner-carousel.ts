@@ -7,17 +7,13 @@ export interface BannerCarouselProps {
   label: string;
 }
 
-/**
- * What was asked of the drawn first slide before the carousel's code arrived, done by the carousel when
- * it does; `focus` selects the control to hand the focus to.
- */
-export type BannerStep =
-  | { kind: 'next' | 'previous'; focus?: string }
-  | { kind: 'to'; index: number; focus?: string };
+/** A turn of the banner: by an arrow, an arrow key, a dot, Home or End, or by itself. */
+export type BannerStep = { kind: 'next' | 'previous' } | { kind: 'to'; index: number };
 
 /**
- * @mantine/carousel's class names (its `Carousel.classes`, version 9.7.3): the first slide is drawn with
- * them before the carousel's code is loaded, so that it looks the same. A test holds them to the package's.
+ * @mantine/carousel's class names (its `Carousel.classes`, version 9.7.3): the banner is drawn with them
+ * and its stylesheet, without the carousel's code, so that it looks the same. A test holds them to the
+ * package's.
  */
 export const CAROUSEL_CLASSES = {
   root: 'm_17884d0f',

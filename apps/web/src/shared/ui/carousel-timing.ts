@@ -3,17 +3,31 @@
  * and is damped by a fixed friction. The spec gives transition times in ms (2 s on home, 1000 ms
  * elsewhere), so this finds the duration whose slide settles after that time.
  */
-const FRAME_MS = 1000 / 60;
 const FRICTION = 0.68; // embla-carousel 8 default `friction`
 const SETTLED = 0.01; // 1% of the distance left: the eye sees the slide as arrived
 
+/** How often embla moves a slide: its physics runs at a fixed 60 steps a second, whatever the screen's rate. */
+export const EMBLA_FRAME_MS = 1000 / 60;
+
+export interface Motion {
+  position: number;
+  velocity: number;
+}
+
+/**
+ * One 1/60 s step of embla's scroll body towards `target` (embla-carousel 8's `ScrollBody.seek`), so that a
+ * banner moved without embla slides with the same look: fast at first, easing into place.
+ */
+export function emblaStep({ position, velocity }: Motion, target: number, duration: number): Motion {
+  const next = (velocity + (target - position) / duration) * FRICTION;
+  return { position: position + next, velocity: next };
+}
+
 export function emblaSettleMs(duration: number): number {
-  let position = 0;
-  let velocity = 0;
+  let motion: Motion = { position: 0, velocity: 0 };
   for (let frame = 1; frame < 100_000; frame++) {
-    velocity = (velocity + (1 - position) / duration) * FRICTION;
-    position += velocity;
-    if (Math.abs(1 - position) < SETTLED) return frame * FRAME_MS;
+    motion = emblaStep(motion, 1, duration);
+    if (Math.abs(1 - motion.position) < SETTLED) return frame * EMBLA_FRAME_MS;
   }
   return Number.POSITIVE_INFINITY;
 }
