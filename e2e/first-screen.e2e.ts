@@ -226,3 +226,20 @@ test('a short drag with the mouse springs back; a long one turns the banner back
   await expect(banner.getByRole('tab', { name: 'Go to slide 3' })).toHaveAttribute('aria-selected', 'true');
   await expectSlideInView(page, 3);
 });
+
+test('the first paint does not wait for the stylesheet, and the app draws only once it applies', async ({
+  page,
+  request,
+}) => {
+  // index.html asks for the app's stylesheet as a preload: the boot header is styled inline.
+  const html = await (await request.get('/login')).text();
+  expect(html).toMatch(
+    /<link rel="preload" as="style" crossorigin href="\/assets\/index-[^"]+\.css" data-app-styles>/,
+  );
+  expect(html).not.toMatch(/<link rel="stylesheet"[^>]*\/assets\/index-/);
+  await page.goto('/login?lang=en');
+  await expect(page.getByTestId('login-phone')).toBeVisible();
+  await expect(page.locator('link[data-app-styles]')).toHaveAttribute('rel', 'stylesheet');
+  // Mantine's global styles apply (the browser's 8 px body margin is gone).
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+});

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/i18n';
 import { App } from './app/App';
+import { applyAppStyles } from './app/app-styles';
 import { preloadCurrentPage } from './app/routes';
 import { applyLangFromUrl } from './app/use-lang-param';
 
@@ -19,9 +20,12 @@ preloadCurrentPage();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // React replaces the boot header once the stylesheet applies (app-styles.ts).
+  void applyAppStyles().then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
