@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from 'playwright-core';
+import { type BrowserContext, chromium, type Response } from 'playwright-core';
 import { signIn, startServer } from '../http/processes.ts';
 import { CHROME_FLAGS, CHROME_PATH, DEMO_STUDENT_PHONE, ensureWebBuild } from './browser.ts';
 
@@ -24,45 +24,56 @@ async function measureScript(res: Response): Promise<Script> {
   };
 }
 
+/** Every script a page asks for until the network is idle and `settleMs` after, lazy chunks included. */
+async function pageScripts(context: BrowserContext, url: string, settleMs: number): Promise<Script[]> {
+  const page = await context.newPage();
+  const pending: Promise<Script>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') pending.push(measureScript(res));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(settleMs);
+  const scripts = await Promise.all(pending);
+  await page.close();
+  return scripts;
+}
+
+function report(label: string, scripts: Script[]): void {
+  const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
+  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
+  console.log(
+    `${label}: ${scripts.length} files, ${kib(wire)} on the wire (${encodings}), ${kib(gzip)} gzip (${gzip.toLocaleString('en')} bytes)`,
+  );
+  if (process.env.BENCH_VERBOSE) {
+    for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kib(s.gzip).padStart(10)}  ${s.url}`);
+  }
+}
+
 /**
  * The JavaScript a signed-in student's phone really downloads for /home (every script the page asks for
  * until the network is idle, lazy chunks included), in Debian's Chromium against the built web served as
- * `npm start` does: files, bytes on the wire as the server sent them, and their gzip size.
+ * `npm start` does: files, bytes on the wire as the server sent them, and their gzip size. /login, the first
+ * page of everyone else, is counted the same way for a visitor.
  */
 export async function benchPageJs(): Promise<void> {
   ensureWebBuild();
   const server = await startServer({ port: PORT });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+    const visitor = await browser.newContext(phone);
+    // A page left open downloads what it asks for later too: 6 s cover /home's first timed change, the
+    // banner's first turn (5 s).
+    report('/login JavaScript, visitor', await pageScripts(visitor, `${server.url}/login`, 6000));
+    await visitor.close();
     const cookie = await signIn(server, DEMO_STUDENT_PHONE);
     const [name, value] = cookie.split('=') as [string, string];
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addCookies([{ name, value, url: server.url }]);
-    const page = await context.newPage();
-    const pending: Promise<Script>[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') pending.push(measureScript(res));
-    });
-    await page.goto(`${server.url}/home`, { waitUntil: 'networkidle' });
-    // Chunks asked for after the first idle count too: they are downloaded all the same. 6 s cover the
-    // banner's first turn (5 s after it shows), which once loaded the carousel's code.
-    await page.waitForTimeout(6000);
-    const scripts = await Promise.all(pending);
-    const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
-    const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
-    console.log(
-      `/home JavaScript, signed-in student: ${scripts.length} files, ${kib(wire)} on the wire (${encodings}), ${kib(gzip)} gzip`,
-    );
-    if (process.env.BENCH_VERBOSE) {
-      for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
-        console.log(`  ${kib(s.gzip).padStart(10)}  ${s.url}`);
-    }
-    await context.close();
+    const student = await browser.newContext(phone);
+    await student.addCookies([{ name, value, url: server.url }]);
+    report('/home JavaScript, signed-in student', await pageScripts(student, `${server.url}/home`, 6000));
+    await student.close();
   } finally {
     await browser.close();
     await server.stop();
