@@ -1,6 +1,5 @@
 import { type MantineSize, useMantineTheme } from '@mantine/core';
-import { type ComponentPropsWithoutRef, useId, useState } from 'react';
-import css from './SegmentedChoice.module.css';
+import { type ComponentPropsWithoutRef, useId } from 'react';
 import {
   SEGMENTED_CLASSES as C,
   type SegmentedChoiceData,
@@ -24,6 +23,8 @@ export interface SegmentedChoiceProps<T extends string>
  * Mantine's own stylesheet on the checked label (the `::before` it draws until the indicator has measured).
  * The indicator measured every item (getBoundingClientRect, getComputedStyle) after mounting and on every
  * resize, forcing a layout of the whole page: on /ab3's load that was up to a second at 4× CPU slowdown.
+ * The chosen item does not slide to its place (the label's colour still fades): an animation would need a
+ * stylesheet of its own, one more request before every page that shows the control.
  * The rest of the props go to the root, as Mantine's do.
  */
 export function SegmentedChoice<T extends string>({
@@ -39,17 +40,13 @@ export function SegmentedChoice<T extends string>({
 }: SegmentedChoiceProps<T>) {
   const { focusRing } = useMantineTheme();
   const name = useId();
-  // The active item fades in once the reader has chosen, not on the first paint.
-  const [moved, setMoved] = useState(false);
   const items = segmentedItems(data);
   if (items.length === 0) return null;
 
   return (
     <div
       {...others}
-      className={[C.root, 'mantine-SegmentedControl-root', moved && css.moved, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={[C.root, 'mantine-SegmentedControl-root', className].filter(Boolean).join(' ')}
       style={{ ...segmentedVars(size), ...style }}
       data-size={size}
       data-full-width={fullWidth || undefined}
@@ -76,10 +73,7 @@ export function SegmentedChoice<T extends string>({
               checked={active}
               disabled={off}
               data-focus-ring={focusRing}
-              onChange={() => {
-                setMoved(true);
-                onChange(item.value);
-              }}
+              onChange={() => onChange(item.value)}
             />
             <label
               className={`${C.label} mantine-SegmentedControl-label`}

@@ -14,8 +14,8 @@ function markup(element: ReactElement): string {
 }
 
 /**
- * Each tag with its attributes sorted, the radio group's generated name (and the ids made from it) replaced
- * by `NAME`, and the classes that are not Mantine's (this component's own fade) left out.
+ * Each tag with its attributes sorted, and the radio group's generated name (and the ids made from it)
+ * replaced by `NAME`.
  */
 function normalised(html: string): string {
   const names = new Set([...html.matchAll(/ name="([^"]+)"/g)].map((m) => m[1] as string));
@@ -24,14 +24,9 @@ function normalised(html: string): string {
   return out.replace(
     /<([a-z]+)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/g,
     (_tag, tagName, attrs, selfClosing) => {
-      const list = [...(attrs as string).matchAll(/([^\s=]+)(?:="([^"]*)")?/g)].map(([, key, value]) => {
-        if (key === 'class')
-          return `class="${(value ?? '')
-            .split(' ')
-            .filter((c) => c.startsWith('m_') || c.startsWith('mantine-'))
-            .join(' ')}"`;
-        return value === undefined ? key : `${key}="${value}"`;
-      });
+      const list = [...(attrs as string).matchAll(/([^\s=]+)(?:="([^"]*)")?/g)].map(([, key, value]) =>
+        value === undefined ? key : `${key}="${value}"`,
+      );
       return `<${tagName}${list.length ? ` ${list.sort().join(' ')}` : ''}${selfClosing}>`;
     },
   );
