@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { parseElectiveStreamChart } from '@waypoint/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { openDisciplineSelect, openProgramDeck } from '@/shared/admission-modals
 import { localName, useLang } from '@/shared/format';
 import { type PortalSubject, usePortalLookups } from '@/shared/portal-data';
 import type { StudentPlan } from '@/shared/student-plan';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { ElectivesOrdering } from './ElectivesOrdering';
 import type { electiveChanges } from './electives-view';
 import { NS } from './locales';
@@ -45,7 +46,7 @@ export function Ab3Segments({
   return (
     <Paper withBorder p="sm" data-testid="ab3-segments">
       <Stack gap="sm">
-        <SegmentedControl
+        <SegmentedChoice
           fullWidth
           value={segment}
           onChange={(value) => setSegment(value as Segment)}

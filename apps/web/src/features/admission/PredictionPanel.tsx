@@ -115,6 +115,9 @@ export function PredictionPanel(props: PredictionPanelProps) {
             value={null}
             placeholder={t('grades.addSubject')}
             aria-label={t('grades.addSubject')}
+            // Mounted only while open: a closed dropdown kept in the page was positioned at mount, forcing a
+            // layout of the whole of /ab3 before its first paint, and held every addable subject as an option.
+            comboboxProps={{ keepMounted: false }}
             data={addable.map((s) => ({ value: String(s.id), label: subjectName(s) }))}
             onChange={(value) => value && setAdded((ids) => [...ids, Number(value)])}
             data-testid={`${testId}-add-subject`}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Loader,
-  SegmentedControl,
-  Spoiler,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, Loader, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AI_KINDS } from '@waypoint/domain';
 import { useState } from 'react';
@@ -20,6 +8,7 @@ import { useFormatDateTime } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { NS } from './locales';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -103,7 +92,7 @@ function LogTable() {
   const rows = logs.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Stack gap="xs">
-      <SegmentedControl
+      <SegmentedChoice
         value={kind}
         onChange={setKind}
         data={[{ value: 'all', label: t('logs.allKinds') }, ...AI_KINDS.map((k) => ({ value: k, label: k }))]}

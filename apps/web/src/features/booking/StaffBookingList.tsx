@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTRPC } from '@/shared/api';
 import { localName, useFormatDateTime, useLang, useOptionLabel } from '@/shared/format';
 import { YesNoDialog } from '@/shared/links/YesNoDialog';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { NS } from './locales';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'blue', confirmed: 'green', cancelled: 'gray' };
@@ -46,7 +47,7 @@ export function StaffBookingList() {
         onNo={() => setAsking(null)}
         testId="staff-booking-ask"
       />
-      <SegmentedControl
+      <SegmentedChoice
         value={filter}
         onChange={(v) => setFilter(v as Filter)}
         data={(['pending', 'confirmed', 'cancelled', 'all'] as const).map((s) => ({

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { useFormatDateTime } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { NS } from './locales';
 
 interface ItemValues {
@@ -112,12 +102,14 @@ export function StaffItems() {
                 <TextInput type="date" label={t('staff.windowEnd')} {...form.getInputProps('until')} />
               </Group>
               <Text size="sm">{t('staff.targetUserType')}</Text>
-              <SegmentedControl
+              <SegmentedChoice
                 data={[
                   { value: 'Student', label: t('staff.student') },
                   { value: 'Teacher', label: t('staff.teacher') },
                 ]}
                 {...form.getInputProps('targetUserType')}
+                // The form is controlled, so this is the value the spread carries; the control requires one.
+                value={form.values.targetUserType}
               />
               <TextInput label={t('staff.staffName')} {...form.getInputProps('staffName')} />
               <Checkbox

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Group, Image, Modal, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_AI_MESSAGE_CHARS } from '@waypoint/domain';
@@ -22,6 +10,7 @@ import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { canSend, canSendToWhatsApp, isImageUrl, restoreAfterFailure } from './chat-view';
 import { NS } from './locales';
 
@@ -123,7 +112,7 @@ export default function ChatbotModal({ innerProps, onClose }: AdmissionModalProp
         closeLabel={t('close')}
         onClose={onClose}
       />
-      <SegmentedControl
+      <SegmentedChoice
         value={mode}
         onChange={(v) => {
           abort.current?.abort();

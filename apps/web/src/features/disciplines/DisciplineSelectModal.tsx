@@ -7,7 +7,6 @@ import {
   Image,
   Paper,
   ScrollArea,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -32,6 +31,7 @@ import { useRefreshStudentPlans, useStudentPlan } from '@/shared/student-plan';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
 import { ModalLoadError, ModalLoading } from '@/shared/ui/ModalLoadState';
 import { NestedAdmissionModal } from '@/shared/ui/NestedAdmissionModal';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import {
   cardView,
   type DisciplineFilters,
@@ -137,7 +137,7 @@ export default function DisciplineSelectModal({
           setFilters((f) => ({ ...f, search, segment: search.trim() ? 'search' : f.segment }));
         }}
       />
-      <SegmentedControl
+      <SegmentedChoice
         fullWidth
         aria-label={t('segmentsLabel')}
         value={segment}

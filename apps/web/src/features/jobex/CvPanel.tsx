@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useFormatDateTime, useLang } from '@/shared/format';
 import type { Lang } from '@/shared/i18n';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { CoverLetterPanel } from './CoverLetterPanel';
 import { CredentialsEditor } from './CredentialsEditor';
 import { CvPreview } from './CvPreview';
@@ -54,7 +55,7 @@ export function CvPanel() {
             <Title order={2} size="h4">
               {t('cv.preview')}
             </Title>
-            <SegmentedControl
+            <SegmentedChoice
               aria-label={t('cv.previewLanguage')}
               value={cvLang}
               onChange={(v) => setCvLang(v as Lang)}

@@ -7,7 +7,6 @@ import {
   Paper,
   Progress,
   ScrollArea,
-  SegmentedControl,
   Stack,
   Text,
   Title,
@@ -29,6 +28,7 @@ import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
 import { usePortalData } from '@/shared/portal-data';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { NS } from './locales';
 import { useInterestProfile, useReasonText } from './use-interest';
 import type { Catalogue } from './use-professions';
@@ -151,7 +151,7 @@ function InterestBody({ catalogue, onClose }: { catalogue: Catalogue; onClose: (
                 <Text size="sm">
                   {index + 1}. {lang === 'zh-HK' ? q.zh : q.en}
                 </Text>
-                <SegmentedControl
+                <SegmentedChoice
                   size="xs"
                   fullWidth
                   aria-label={lang === 'zh-HK' ? q.zh : q.en}

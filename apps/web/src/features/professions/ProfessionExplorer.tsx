@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   ScrollArea,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -29,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
 import { useSession } from '@/shared/session';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { cardPage, type ExplorerState, type FilterKind, toDomainFilter } from './explorer-state';
 import { ThumbIcon } from './icons';
 import { NS } from './locales';
@@ -181,7 +181,7 @@ export function ProfessionExplorer({
         }}
         data-testid="profession-search"
       />
-      <SegmentedControl
+      <SegmentedChoice
         fullWidth
         aria-label={t('filtersLabel')}
         value={segmentedValue}
@@ -225,7 +225,7 @@ export function ProfessionExplorer({
         <Text size="sm" c="dimmed" data-testid="profession-count">
           {t('count', { count: shown.length })}
         </Text>
-        <SegmentedControl
+        <SegmentedChoice
           size="xs"
           aria-label={t('layoutLabel')}
           value={layout}

@@ -1,9 +1,10 @@
-import { Chip, Group, ScrollArea, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { ACHIEVABILITY_FILTERS, type AchievabilityFilter } from '@waypoint/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName, useLang } from '@/shared/format';
 import type { PortalData } from '@/shared/portal-data';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { achievabilityOffered, type DeckFilters, type DeckSegment } from './deck-filters';
 import { SearchIcon } from './icons';
 import { NS } from './locales';
@@ -80,7 +81,7 @@ export const DeckFiltersBar = memo(function DeckFiltersBar({
 
   return (
     <Stack gap={6}>
-      <SegmentedControl
+      <SegmentedChoice
         fullWidth
         size="xs"
         aria-label={t('deck.segmentsLabel')}
@@ -90,7 +91,7 @@ export const DeckFiltersBar = memo(function DeckFiltersBar({
         data-testid="deck-segments"
       />
       <ScrollArea type="never" scrollbars="x">
-        <SegmentedControl
+        <SegmentedChoice
           size="xs"
           aria-label={t('deck.achievabilityLabel')}
           value={filters.achievability}

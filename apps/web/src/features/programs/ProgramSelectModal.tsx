@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useIntersection } from '@mantine/hooks';
 import { DECK_LIMIT, PROGRAM_PICKER_CAP, programPickerHasMore, programPickerRows } from '@waypoint/domain';
 import { memo, useEffect, useMemo, useState } from 'react';
@@ -22,6 +11,7 @@ import { useStudentPlan } from '@/shared/student-plan';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
 import { ModalLoadError, ModalLoading } from '@/shared/ui/ModalLoadState';
 import { NestedAdmissionModal } from '@/shared/ui/NestedAdmissionModal';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { ExternalIcon, SearchIcon } from './icons';
 import { NS } from './locales';
 import { filterPickerPrograms, type ProgramKind, togglePicked } from './program-select';
@@ -74,7 +64,7 @@ export default function ProgramSelectModal({ innerProps, onClose }: AdmissionMod
   return (
     <Stack gap="sm" data-testid="program-select-modal">
       {header}
-      <SegmentedControl
+      <SegmentedChoice
         fullWidth
         aria-label={t('select.typeLabel')}
         value={kind}

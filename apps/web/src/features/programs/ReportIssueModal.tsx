@@ -6,7 +6,6 @@ import {
   FileInput,
   Loader,
   Paper,
-  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -25,6 +24,7 @@ import { usePortalLookups } from '@/shared/portal-data';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { resizeImage, uploadImage } from '@/shared/upload';
 import { NS } from './locales';
 import {
@@ -75,7 +75,7 @@ export default function ReportIssueModal({
         </Stack>
       ) : (
         <>
-          <SegmentedControl
+          <SegmentedChoice
             fullWidth
             value={view}
             onChange={(value) => setView(value === 'history' ? 'history' : 'form')}

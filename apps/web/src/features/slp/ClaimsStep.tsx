@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, CloseButton, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_CLAIM_TEXT, MAX_SELECTED_CLAIMS, MAX_SLP_TEXT } from '@waypoint/domain';
@@ -17,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useTRPC } from '@/shared/api';
 import { useFormatDateTime } from '@/shared/format';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { NS } from './locales';
 import type { EditableClaim } from './slp-types';
 import { WordCount } from './WordCount';
@@ -79,7 +69,7 @@ export function ClaimsStep({
         {psMode ? t('claims.psHeading') : t('claims.heading')}
       </Text>
       {!readOnly && (
-        <SegmentedControl
+        <SegmentedChoice
           value={psMode ? 'ps' : 'claims'}
           onChange={(v) => onPsMode(v === 'ps')}
           data={[

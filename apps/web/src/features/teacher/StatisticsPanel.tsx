@@ -1,4 +1,4 @@
-import { Center, Chip, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Center, Chip, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_STATS_BAND,
@@ -13,6 +13,7 @@ import { localName, useLang } from '@/shared/format';
 import { portalLookups, usePortalData } from '@/shared/portal-data';
 import { useStudentPlan } from '@/shared/student-plan';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { NS } from './locales';
 import { CountBars, SharePie } from './StatisticsCharts';
 import type { StatisticsSubject } from './StatisticsModal';
@@ -36,7 +37,7 @@ export default function StatisticsPanel({ subject, schoolId }: StatisticsPanelPr
   return (
     <Stack gap="md">
       {schoolId !== null && (
-        <SegmentedControl
+        <SegmentedChoice
           fullWidth
           value={segment}
           onChange={(value) => setSegment(value as Segment)}
@@ -271,7 +272,7 @@ function SchoolCharts({ schoolId }: { schoolId: string }) {
             items={charts.disciplineGroups}
             testId="chart-discipline-groups"
           />
-          <SegmentedControl
+          <SegmentedChoice
             fullWidth
             value={third}
             onChange={(value) => setThird(value as ThirdChart)}

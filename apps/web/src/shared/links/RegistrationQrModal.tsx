@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Image,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, CopyButton, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { NS } from './locales';
 import { QrCode } from './QrCode';
 import { type RegistrationKind, registrationPath } from './registration-links';
@@ -57,7 +47,7 @@ export function RegistrationQrModal({
     <Modal opened={opened} onClose={onClose} title={t(eventId ? 'eventTitle' : 'title')} centered>
       <Stack gap="sm" align="stretch">
         <Text size="sm">{t(eventId ? 'eventIntro' : 'intro')}</Text>
-        <SegmentedControl
+        <SegmentedChoice
           value={kind}
           onChange={(v) => setKind(v as RegistrationKind)}
           data={(['student', 'teacher', 'general'] as const).map((k) => ({
