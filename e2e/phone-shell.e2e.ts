@@ -195,6 +195,8 @@ for (const lang of ['en', 'zh-HK'] as const) {
       .locator('[data-testid^="own-prediction-grade-"]:not([data-testid$="-value"])')
       .first()
       .tap();
+    // The popover opens on the next frame (Mantine's transition), 13–49 ms after the tap: measure it then.
+    await expect(student.locator('[data-testid^="grade-option-"]').first()).toBeVisible();
     await expectTapTargets(student, '[data-testid^="grade-option-"]', 5);
     await student.context().close();
 

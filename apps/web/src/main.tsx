@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/i18n';
 import { App } from './app/App';
@@ -20,12 +20,17 @@ preloadCurrentPage();
 
 const root = document.getElementById('root');
 if (root) {
-  // React replaces the boot header once the stylesheet applies (app-styles.ts).
+  // React replaces the boot header once the stylesheet applies (app-styles.ts). The first render is a
+  // transition so that React yields to the browser every few milliseconds instead of drawing the whole
+  // page in one long task (decision 016, "/login and the first paint").
   void applyAppStyles().then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const reactRoot = createRoot(root);
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
 }
