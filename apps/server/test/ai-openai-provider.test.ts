@@ -7,6 +7,7 @@ import { type FakeBehaviour, sseChunk, startFakeOpenAi, streamPieces } from './f
 const catalogue = indexCatalogue(
   [1, 2, 3].map((id) => ({
     id,
+    code: `Area${id}`,
     name: `Area ${id}`,
     nameChi: `範疇${id}`,
     groupName: 'G',

@@ -52,7 +52,17 @@ describe('professions router', () => {
       expect(d.explanationChi).toContain('ISCO-08 2142');
       expect(d.relatedSegments.map((s) => s.code)).toEqual(expect.arrayContaining(['F02', 'M03']));
       expect(d.relatedDisciplines.map((x) => x.code).sort()).toEqual(['Building', 'Engineering']);
-      expect(d.programs.length).toBeGreaterThan(10);
+      // Issue 21: the programmes that lead there, core ones first; not every programme of its study areas.
+      expect(d.programs.length).toBeGreaterThanOrEqual(5);
+      expect(d.programs[0]).toMatchObject({ strength: 'core' });
+      expect(d.programs[0]?.name).toMatch(/Civil/);
+      const firstRelated = d.programs.findIndex((p) => p.strength === 'related');
+      if (firstRelated >= 0)
+        expect(d.programs.slice(firstRelated).every((p) => p.strength === 'related')).toBe(true);
+      for (const p of d.programs)
+        expect(p.name).toMatch(
+          /Civil|Building|Construction|Structur|Surveying|Infrastructure|Engineering|Environment/i,
+        );
       const disciplineIds = new Set(d.relatedDisciplines.map((x) => x.id));
       for (const p of d.programs) expect(p.disciplineIds.some((id) => disciplineIds.has(id))).toBe(true);
       expect(d.likedByUser).toBe(false);

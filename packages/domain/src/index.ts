@@ -15,4 +15,5 @@ export * from './routes.ts';
 export * from './school-lists.ts';
 export * from './slp/index.ts';
 export * from './student-list.ts';
+export * from './text/index.ts';
 export * from './time.ts';

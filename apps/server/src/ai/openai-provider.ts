@@ -2,7 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { JsonArrayStream } from '@waypoint/domain';
 import { z } from 'zod';
 import type { AiConfig } from '../config.ts';
-import { chatMessages, type PromptMessage, polishMessages, suggestionMessages } from './prompts.ts';
+import {
+  chatMessages,
+  type PromptMessage,
+  polishMessages,
+  suggestionCandidates,
+  suggestionMessages,
+} from './prompts.ts';
 import { sseData } from './sse.ts';
 import {
   type AiProvider,
@@ -134,10 +140,10 @@ export class OpenAiCompatibleProvider implements AiProvider {
 
   async *suggest(input: SuggestInput, signal: AbortSignal): AsyncIterable<Suggestion> {
     const reader = new JsonArrayStream();
-    const known =
-      input.kind === 'disciplines' ? input.catalogue.disciplineById : input.catalogue.professionById;
+    // Only the candidates it was given: a model may invent an id, or pick one our data does not support.
+    const known = suggestionCandidates(input);
     const seen = new Set<number>();
-    for await (const delta of this.stream(suggestionMessages(input), signal, true)) {
+    for await (const delta of this.stream(suggestionMessages(input, known), signal, true)) {
       for (const raw of reader.push(delta)) {
         const item = suggestionShape.safeParse(raw);
         // Ids must be ours: a model may invent one, and a card without our data is worthless.

@@ -1,4 +1,5 @@
 import type { AiCatalogue } from './catalogue.ts';
+import { rankDisciplines, rankProfessions } from './offline/retrieval.ts';
 import type { ChatInput, PolishInput, SuggestInput } from './types.ts';
 
 export interface PromptMessage {
@@ -26,13 +27,46 @@ export function dataBlock(label: string, text: string): string {
   return `<data name="${label}">\n${safe}\n</data>`;
 }
 
-function catalogueLines(input: SuggestInput): string {
+/** How many of the offline guide's best candidates a model chooses from. */
+const MODEL_CANDIDATES = 30;
+
+/**
+ * The items a model may suggest: the offline guide's best candidates for the student's words (the same
+ * retrieval, so a model only reorders and explains what our data supports), or the whole catalogue when the
+ * guide found nothing. The provider accepts only these ids back.
+ */
+export function suggestionCandidates(input: SuggestInput): Set<number> {
+  const ranked =
+    input.kind === 'disciplines'
+      ? rankDisciplines(input.catalogue, input.query, input.student)
+      : rankProfessions(input.catalogue, input.query, input.student);
+  if (ranked.length === 0)
+    return new Set(
+      input.kind === 'disciplines'
+        ? input.catalogue.disciplineById.keys()
+        : input.catalogue.professionById.keys(),
+    );
+  return new Set(ranked.slice(0, MODEL_CANDIDATES).map((r) => r.item.id));
+}
+
+function catalogueLines(input: SuggestInput, ids: ReadonlySet<number>): string {
   if (input.kind === 'disciplines')
     return input.catalogue.disciplines
+      .filter((d) => ids.has(d.id))
       .map((d) => `${d.id}\t${d.name}\t${d.nameChi}\t${d.groupName}\t${d.programCount} programmes`)
       .join('\n');
   return input.catalogue.professions
-    .map((p) => `${p.id}\t${p.name}\t${p.nameChi}\t${p.groups.at(-1)?.name ?? ''}`)
+    .filter((p) => ids.has(p.id))
+    .map((p) =>
+      [
+        p.id,
+        p.name,
+        p.nameChi,
+        p.groups.at(-1)?.name ?? '',
+        [...(p.everydayNames ?? []), ...(p.everydayNamesChi ?? [])].join(', '),
+        p.profile?.summary ?? '',
+      ].join('\t'),
+    )
     .join('\n');
 }
 
@@ -48,7 +82,10 @@ function studentLines(input: { student: SuggestInput['student'] }): string {
 }
 
 /** Spec 2 §7 / spec 3 §7: at most N items of our data as a JSON array of {id, explanation} in Chinese. */
-export function suggestionMessages(input: SuggestInput): PromptMessage[] {
+export function suggestionMessages(
+  input: SuggestInput,
+  candidates: ReadonlySet<number> = suggestionCandidates(input),
+): PromptMessage[] {
   const what = input.kind === 'disciplines' ? 'JUPAS study areas (disciplines)' : 'professions';
   const task = [
     `Suggest at most ${input.max} ${what} for the student, best first, chosen ONLY from the catalogue below (use its numeric ids).`,
@@ -64,7 +101,7 @@ export function suggestionMessages(input: SuggestInput): PromptMessage[] {
     {
       role: 'user',
       content: [
-        dataBlock('catalogue', catalogueLines(input)),
+        dataBlock('catalogue', catalogueLines(input, candidates)),
         dataBlock('student-profile', studentLines(input)),
         dataBlock('student-strength', input.query),
       ].join('\n\n'),
@@ -84,18 +121,41 @@ function chatTask(input: ChatInput): string {
     case 'image':
       return 'Describe one wholesome picture of a young person working in the profession, Japanese anime style.';
     default:
-      return `Explain the profession in the data block to a secondary-school student: what the work is, what to study in Hong Kong, and how to prepare. Reply in ${lang}, in under 250 words.`;
+      return `Answer the student's question about the profession in the data block, from that data only: what the work is, its tasks, skills, study areas, programmes, workplaces. If the data does not hold the answer (pay, hours, prospects), say so plainly instead of guessing. Reply in ${lang}, in under 250 words.`;
   }
 }
 
+/** Everything Waypoint holds on the profession: the model answers from this and says when it holds nothing. */
 export function professionData(input: ChatInput, catalogue: AiCatalogue): string {
   const p = input.profession;
   if (!p) return 'No profession chosen.';
-  void catalogue;
+  const f = p.profile;
+  const areas = (p.studyAreas ?? [])
+    .map((a) => {
+      const d = catalogue.disciplineById.get(a.id);
+      return d ? `${d.name} / ${d.nameChi} (${a.strength})` : '';
+    })
+    .filter(Boolean);
   return [
     `${p.name} / ${p.nameChi} (ISCO-08 ${p.iscoCode}, skill level ${p.skillLevel})`,
     ...p.groups.map((g) => `Group ${g.code}: ${g.name} / ${g.nameChi}`),
-    p.explanation ?? '',
+    p.everydayNames?.length
+      ? `Also called: ${[...p.everydayNames, ...(p.everydayNamesChi ?? [])].join(', ')}`
+      : '',
+    f ? `What it is: ${f.summary} / ${f.summaryChi}` : '',
+    f ? `Typical tasks: ${f.tasks.join('; ')}` : '',
+    f ? `Skills: ${f.skills.join('; ')}` : '',
+    f ? `Workplaces in Hong Kong: ${f.workplaces.join('; ')}` : '',
+    f?.entry ? `Usual way in: ${f.entry}` : '',
+    areas.length ? `JUPAS study areas: ${areas.join('; ')}` : 'No JUPAS study area leads to it.',
+    p.programs?.length
+      ? `JUPAS programmes: ${p.programs
+          .slice(0, 12)
+          .map((g) => `${g.jupasCode} ${g.name} (${g.institution}, ${g.strength})`)
+          .join('; ')}`
+      : '',
+    p.employers?.length ? `Large employers in its sectors: ${p.employers.map((e) => e.name).join(', ')}` : '',
+    'Waypoint holds no pay, working-hours or job-prospect figures.',
   ]
     .filter(Boolean)
     .join('\n');

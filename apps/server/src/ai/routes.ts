@@ -38,6 +38,7 @@ type Line =
   | { type: 'safety'; text: string }
   | { type: 'botError'; text: string; messageId: number }
   | { type: 'error'; message: string }
+  | { type: 'noMatch'; message: string }
   | { type: 'done'; count: number; messageId?: number };
 
 const line = (l: Line) => `${JSON.stringify(l)}\n`;
@@ -284,8 +285,14 @@ async function* suggestionLines(
         explanationEn: s.explanationEn ?? null,
       });
     }
-    // Spec 3 §8: an empty result is a failure too.
-    if (sent.length === 0) throw new AiProviderError('No data');
+    // Spec 3 §8 calls an empty result a failure; Waypoint says instead that nothing matched and offers the
+    // tags and the interest profile (decision 017). Logged, and not charged: no quota, no cooldown.
+    if (sent.length === 0) {
+      await finish('failed', 'No data', 0);
+      yield line({ type: 'noMatch', message: translate(job.lang, 'ai.noMatch') });
+      yield line({ type: 'done', count: 0 });
+      return;
+    }
   } catch (error) {
     if (job.signal.aborted) {
       await finish('aborted', 'Client went away', sent.length);

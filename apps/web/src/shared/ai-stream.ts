@@ -16,6 +16,7 @@ export type AiLine =
   | { type: 'safety'; text: string }
   | { type: 'botError'; text: string; messageId: number }
   | { type: 'error'; message: string }
+  | { type: 'noMatch'; message: string }
   | { type: 'done'; count: number; messageId?: number };
 
 /** A refusal before streaming (401, 400, 429): the server's sentence, and the cooldown left if any. */

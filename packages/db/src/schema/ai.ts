@@ -39,3 +39,23 @@ export const aiRequestLogs = pgTable(
     index('ai_request_logs_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The offline guide's interest lexicon (packages/db/data/advice, the project's reviewed data): what students
+ * say they like, in English, written Chinese and Cantonese, mapped to Holland codes, JUPAS study areas and
+ * ISCO-08 minor groups, most relevant first.
+ */
+export const interestTerms = pgTable('interest_terms', {
+  id: text('id').primaryKey(),
+  words: text('words').array().notNull(),
+  wordsChi: text('words_chi').array().notNull(),
+  riasec: text('riasec').notNull(),
+  studyAreaCodes: text('study_area_codes').array().notNull(),
+  iscoMinorCodes: text('isco_minor_codes').array().notNull(),
+});
+
+/** Words the Chinese segmenter keeps whole: 'keep' carries meaning (砌模型), 'ignore' does not (鍾意, 嘅). */
+export const segmenterWords = pgTable('segmenter_words', {
+  word: text('word').primaryKey(),
+  kind: text('kind').notNull(),
+});

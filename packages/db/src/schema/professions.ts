@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { disciplines } from './disciplines.ts';
+import { programs } from './programs.ts';
 import { users } from './users.ts';
 
 // Professions are the ISCO-08 unit groups; sectors the HSIC V2.0 sections; employers the Hang Seng Index
@@ -57,6 +58,9 @@ export const professions = pgTable(
     explanationChi: text('explanation_chi').notNull().default(''),
     /** Spec 3 §3 requires flags ('SecondarySchool', 'HigherDiplomaAndAssociate', 'Bachelor', …) from the skill level. */
     requires: text('requires').array().notNull().default(sql`'{}'::text[]`),
+    /** What people call the work (nurse, RN / 護士, 姑娘): the project's reviewed list, searched with the names. */
+    everydayNames: text('everyday_names').array().notNull().default(sql`'{}'::text[]`),
+    everydayNamesChi: text('everyday_names_chi').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('professions_minor_group_idx').on(t.minorGroupCode)],
 );
@@ -126,12 +130,55 @@ export const professionDisciplines = pgTable(
     disciplineId: integer('discipline_id')
       .notNull()
       .references(() => disciplines.id, { onDelete: 'cascade' }),
+    /** 'core': its degrees lead straight into the work; 'related': a sensible second route. */
+    strength: text('strength').notNull().default('related'),
   },
   (t) => [
     primaryKey({ columns: [t.professionId, t.disciplineId] }),
     index('profession_disciplines_discipline_idx').on(t.disciplineId),
   ],
 );
+
+/**
+ * Programmes leading to a profession, chosen by the reviewed programme keywords of its links (docs/data.md):
+ * 'core' programmes prepare for the work directly, 'related' ones are a second route; others are not listed.
+ */
+export const professionPrograms = pgTable(
+  'profession_programs',
+  {
+    professionId: integer('profession_id')
+      .notNull()
+      .references(() => professions.id, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    strength: text('strength').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionId, t.programId] }),
+    index('profession_programs_program_idx').on(t.programId),
+  ],
+);
+
+/**
+ * What the work is, day to day: the project's reviewed writing per ISCO-08 minor group (3 digits) and per unit
+ * group (4 digits) where a unit's work differs from its group's. A profession reads its unit row, else its
+ * minor group's. Lists are in the same order in both languages.
+ */
+export const workProfiles = pgTable('work_profiles', {
+  iscoCode: text('isco_code').primaryKey(),
+  summary: text('summary').notNull(),
+  summaryChi: text('summary_chi').notNull(),
+  tasks: text('tasks').array().notNull(),
+  tasksChi: text('tasks_chi').array().notNull(),
+  skills: text('skills').array().notNull(),
+  skillsChi: text('skills_chi').array().notNull(),
+  workplaces: text('workplaces').array().notNull(),
+  workplacesChi: text('workplaces_chi').array().notNull(),
+  /** The usual way into the work in Hong Kong; empty where there is no single usual route. */
+  entry: text('entry').notNull().default(''),
+  entryChi: text('entry_chi').notNull().default(''),
+});
 
 export const segmentEmployers = pgTable(
   'segment_employers',

@@ -1,5 +1,5 @@
 import { PROFESSION_DEMO_LIMIT } from './constants.ts';
-import { matchesProfessionSearch, type NamedItem } from './search.ts';
+import { professionSearchRank, type SearchableProfession } from './search.ts';
 
 export type Reaction = 'like' | 'dislike';
 
@@ -10,7 +10,7 @@ export interface ProfessionReaction {
   order: number;
 }
 
-export interface ListedProfession extends NamedItem {
+export interface ListedProfession extends SearchableProfession {
   id: number;
   segmentIds: readonly number[];
 }
@@ -67,12 +67,18 @@ export function filterProfessions<T extends ListedProfession>(
     case 'random':
       out = orderByReaction(shuffled(items, filter.seed), reactions);
       break;
-    case 'search':
-      out = orderByReaction(
-        items.filter((p) => matchesProfessionSearch(p, filter.keyword)),
-        reactions,
-      );
+    case 'search': {
+      // The best matches first ('nurse' finds nurses before nursery growers); within one grade, spec 3 §4's order.
+      const grades = new Map<number, T[]>();
+      for (const p of items) {
+        const rank = professionSearchRank(p, filter.keyword);
+        if (rank !== null) grades.set(rank, [...(grades.get(rank) ?? []), p]);
+      }
+      out = [...grades.keys()]
+        .sort((a, b) => a - b)
+        .flatMap((rank) => orderByReaction(grades.get(rank) ?? [], reactions));
       break;
+    }
     case 'sector': {
       const wanted = new Set(filter.segmentIds);
       out = orderByReaction(

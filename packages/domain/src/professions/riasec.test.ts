@@ -66,6 +66,11 @@ describe('rankProfessionsByInterest', () => {
     expect(artistic[0]?.id).toBe(3);
     expect(hollandCode('2166')).toBe('AI');
   });
+  it('reads a unit group on its own where its work differs from its group: economists are not Social', () => {
+    expect(hollandCode('2631')).toBe('IC');
+    expect(hollandCode('2635')).toBe('SE');
+    expect(hollandCode('2634')[0]).toBe('I');
+  });
   it('lets reactions refine the order and tells when a profession is new to the student', () => {
     const answers = answersFor('S', 'I');
     const before = rankProfessionsByInterest(professions, answers).map((r) => r.id);

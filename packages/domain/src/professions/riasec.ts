@@ -71,11 +71,26 @@ const HOLLAND_BY_GROUP: Readonly<Record<string, string>> = {
   '343': 'AR',
   '512': 'RA',
   '514': 'AS',
+  // Unit groups whose work differs from their minor group's (263 holds economists as well as social workers;
+  // economists were shown as fitting Social interests).
+  '2631': 'IC',
+  '2632': 'IS',
+  '2633': 'IA',
+  '2634': 'IS',
+  '2635': 'SE',
+  '2636': 'SA',
+  '2642': 'AE',
+  '2643': 'AS',
 };
 
-/** The two-letter Holland code of an ISCO-08 unit group (its minor group's, else its sub-major group's). */
+/** The two-letter Holland code of an ISCO-08 unit group (its own, else its minor group's, else its sub-major group's). */
 export function hollandCode(iscoCode: string): string {
-  return HOLLAND_BY_GROUP[iscoCode.slice(0, 3)] ?? HOLLAND_BY_GROUP[iscoCode.slice(0, 2)] ?? 'RC';
+  return (
+    HOLLAND_BY_GROUP[iscoCode] ??
+    HOLLAND_BY_GROUP[iscoCode.slice(0, 3)] ??
+    HOLLAND_BY_GROUP[iscoCode.slice(0, 2)] ??
+    'RC'
+  );
 }
 
 export function isCompleteInterestAnswers(answers: InterestAnswers): boolean {

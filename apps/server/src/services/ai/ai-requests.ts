@@ -6,7 +6,7 @@ import {
   aiKindHasCooldown,
   hkDayStart,
 } from '@waypoint/domain';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../session-user.ts';
 
@@ -24,6 +24,14 @@ export interface AiRequestStart {
   overrideBotName?: string | null;
 }
 
+/**
+ * The requests that count against a person's quota and start a cooldown: all but the failed ones. A failure
+ * (the model down, nothing matched) is logged but not charged: the student did nothing wrong.
+ */
+function charged(userId: string) {
+  return and(eq(aiRequestLogs.userId, userId), ne(aiRequestLogs.status, 'failed'));
+}
+
 export function schoolOf(user: SessionUser): string | null {
   return user.row.schoolId ?? user.teacher?.schoolId ?? null;
 }
@@ -37,19 +45,14 @@ export async function aiAllowance(
   const [used] = await db
     .select({ n: count() })
     .from(aiRequestLogs)
-    .where(and(eq(aiRequestLogs.userId, user.row.id), gte(aiRequestLogs.createdAt, hkDayStart(now))));
+    .where(and(charged(user.row.id), gte(aiRequestLogs.createdAt, hkDayStart(now))));
   const last = await db
     .select({
       kind: aiRequestLogs.kind,
       at: sql<Date>`max(${aiRequestLogs.createdAt})`.mapWith((v) => new Date(v)),
     })
     .from(aiRequestLogs)
-    .where(
-      and(
-        eq(aiRequestLogs.userId, user.row.id),
-        gte(aiRequestLogs.createdAt, new Date(now.getTime() - 60_000)),
-      ),
-    )
+    .where(and(charged(user.row.id), gte(aiRequestLogs.createdAt, new Date(now.getTime() - 60_000))))
     .groupBy(aiRequestLogs.kind);
   const cooldowns: Partial<Record<AiKind, number>> = {};
   for (const row of last) {
@@ -78,7 +81,7 @@ export async function startAiRequest(
       const [last] = await tx
         .select({ at: aiRequestLogs.createdAt })
         .from(aiRequestLogs)
-        .where(and(eq(aiRequestLogs.userId, user.row.id), eq(aiRequestLogs.kind, start.kind)))
+        .where(and(charged(user.row.id), eq(aiRequestLogs.kind, start.kind)))
         .orderBy(desc(aiRequestLogs.createdAt))
         .limit(1);
       const wait = aiCooldownRemaining(last?.at ?? null, now);
@@ -88,7 +91,7 @@ export async function startAiRequest(
     const [used] = await tx
       .select({ n: count() })
       .from(aiRequestLogs)
-      .where(and(eq(aiRequestLogs.userId, user.row.id), gte(aiRequestLogs.createdAt, hkDayStart(now))));
+      .where(and(charged(user.row.id), gte(aiRequestLogs.createdAt, hkDayStart(now))));
     const quota = aiDailyQuota({ isAdmin: user.isAdmin, isStaff: user.isActiveTeacher });
     if ((used?.n ?? 0) >= quota)
       throw new AppError('TOO_MANY_REQUESTS', 'ai.errors.quota', { vars: { quota } });

@@ -14,6 +14,8 @@ interface Row {
   major_group_code: string;
   segment_ids: number[] | null;
   discipline_ids: number[] | null;
+  everyday_names: string[];
+  everyday_names_chi: string[];
 }
 
 export async function loadProfessionList(db: Db, where = sql`true`): Promise<ProfessionListItem[]> {
@@ -21,6 +23,7 @@ export async function loadProfessionList(db: Db, where = sql`true`): Promise<Pro
     db,
     sql`
     select p.id, p.isco_code, p.name, p.name_chi, p.skill_level, p.requires, p.major_group_code,
+      p.everyday_names, p.everyday_names_chi,
       (select array_agg(ps.segment_id order by ps.segment_id) from profession_segments ps
         where ps.profession_id = p.id) as segment_ids,
       (select array_agg(pd.discipline_id order by pd.discipline_id) from profession_disciplines pd
@@ -39,10 +42,12 @@ export async function loadProfessionList(db: Db, where = sql`true`): Promise<Pro
     majorGroupCode: r.major_group_code,
     segmentIds: r.segment_ids ?? [],
     disciplineIds: r.discipline_ids ?? [],
+    everydayNames: r.everyday_names,
+    everydayNamesChi: r.everyday_names_chi,
   }));
 }
 
-/** The 436 professions with their links, the 21 sectors and their segments: about 60 kB, read once per visit. */
+/** The 436 professions with their links and everyday names, the 21 sectors and their segments: read once per visit. */
 export async function loadProfessionCatalogue(db: Db): Promise<ProfessionCatalogue> {
   const [professions, sectorRows, segmentRows, majorGroups] = await Promise.all([
     loadProfessionList(db),

@@ -52,11 +52,13 @@ export async function loadProfessionDetail(
       code: disciplines.code,
       name: disciplines.name,
       nameChi: disciplines.nameChi,
+      strength: professionDisciplines.strength,
     })
     .from(professionDisciplines)
     .innerJoin(disciplines, eq(disciplines.id, professionDisciplines.disciplineId))
     .where(eq(professionDisciplines.professionId, professionId))
-    .orderBy(asc(disciplines.seq));
+    // Core study areas first (decision 017).
+    .orderBy(sql`${professionDisciplines.strength} = 'core' desc`, asc(disciplines.seq));
   const liked =
     userId === null
       ? []
@@ -72,10 +74,7 @@ export async function loadProfessionDetail(
     majorGroup: group(item.majorGroupCode),
     relatedSegments,
     relatedDisciplines,
-    programs: await loadProgramsOfDisciplines(
-      db,
-      relatedDisciplines.map((d) => d.id),
-    ),
+    programs: await loadProgramsOfProfession(db, professionId),
     likedByUser: liked[0]?.reaction === 'like',
   };
 }
@@ -89,7 +88,35 @@ interface ProgramRow {
   discipline_ids: number[];
 }
 
-/** Programmes leading to a profession: the listed programmes of its study areas, in JUPAS code order. */
+/**
+ * Programmes leading to a profession: the listed programmes its reviewed keywords chose (docs/data.md), core
+ * ones first, then related ones, each in JUPAS code order. Other programmes of its study areas are not listed.
+ */
+export async function loadProgramsOfProfession(db: Db, professionId: number): Promise<RelatedProgram[]> {
+  const rows = await queryRows<ProgramRow & { strength: string }>(
+    db,
+    sql`
+    select p.id, p.jupas_code, p.name, p.name_chi, i.name_short as institution_name_short, pp.strength,
+      coalesce((select array_agg(pd.discipline_id order by pd.discipline_id) from program_disciplines pd
+        where pd.program_id = p.id), '{}') as discipline_ids
+    from profession_programs pp
+    join programs p on p.id = pp.program_id
+    join institutions i on i.id = p.institution_id
+    where pp.profession_id = ${professionId} and ${listedProgramSqlOn('p')}
+    order by pp.strength = 'core' desc, p.jupas_code`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    jupasCode: r.jupas_code,
+    name: r.name,
+    nameChi: r.name_chi,
+    institutionNameShort: r.institution_name_short,
+    disciplineIds: r.discipline_ids,
+    strength: r.strength === 'core' ? 'core' : 'related',
+  }));
+}
+
+/** The listed programmes of some study areas, in JUPAS code order. */
 export async function loadProgramsOfDisciplines(
   db: Db,
   disciplineIds: readonly number[],

@@ -10,6 +10,9 @@ export interface ProfessionListItem {
   majorGroupCode: string;
   segmentIds: number[];
   disciplineIds: number[];
+  /** What people call the work (nurse / 護士): search matches these too. */
+  everydayNames: string[];
+  everydayNamesChi: string[];
 }
 
 export interface SectorItem {
@@ -43,6 +46,8 @@ export interface RelatedProgram {
   nameChi: string;
   institutionNameShort: string;
   disciplineIds: number[];
+  /** For a profession's programmes: 'core' prepares for the work directly, 'related' is a second route. */
+  strength?: 'core' | 'related';
 }
 
 /** Spec call callPortalApi admin/professions/{id}. */
@@ -52,8 +57,9 @@ export interface ProfessionDetail extends ProfessionListItem {
   minorGroup: { code: string; name: string; nameChi: string };
   majorGroup: { code: string; name: string; nameChi: string };
   relatedSegments: SegmentItem[];
-  relatedDisciplines: { id: number; code: string; name: string; nameChi: string }[];
-  /** Listed JUPAS programmes of the related study areas (spec 2 §9 listing rule). */
+  /** Core study areas first ('core': its degrees lead straight into the work). */
+  relatedDisciplines: { id: number; code: string; name: string; nameChi: string; strength: string }[];
+  /** Listed JUPAS programmes chosen for the profession, core first (spec 2 §9 listing rule). */
   programs: RelatedProgram[];
   likedByUser: boolean;
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { AI_COOLDOWN_SECONDS, AI_SUGGESTION_TAGS, MAX_AI_MESSAGE_CHARS } from '@waypoint/domain';
 import { useContext, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   AdmissionModalRendererContext,
   type AiSuggestProps,
@@ -73,6 +74,8 @@ export function AiSuggestPanel({ kind, userId, readOnly }: AiSuggestProps) {
         }),
         (line) => {
           if (line.type === 'error') failed = true;
+          // Nothing matched is not charged by the server: no wait starts here either.
+          if (line.type === 'error' || line.type === 'noMatch') setUntil(null);
           dispatch({ type: 'line', line });
         },
         ctl.signal,
@@ -164,6 +167,21 @@ export function AiSuggestPanel({ kind, userId, readOnly }: AiSuggestProps) {
       {state.safety && (
         <Alert color="orange" data-testid="ai-safety">
           {state.safety}
+        </Alert>
+      )}
+      {state.noMatch && (
+        <Alert color="blue" data-testid="ai-no-match">
+          <Stack gap="xs">
+            <Text size="sm">{state.noMatch}</Text>
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={() => dispatch({ type: 'back' })}>
+                {t('noMatchTags')}
+              </Button>
+              <Button size="xs" variant="default" component={Link} to="/professions?interest=1">
+                {t('noMatchInterest')}
+              </Button>
+            </Group>
+          </Stack>
         </Alert>
       )}
       {state.items.map((item) => (

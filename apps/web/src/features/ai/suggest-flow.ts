@@ -23,6 +23,8 @@ export interface SuggestState {
   items: SuggestItem[];
   safety: string | null;
   failed: boolean;
+  /** The guide found nothing it knows in the words: its sentence, shown with the tags and the interest profile. */
+  noMatch: string | null;
 }
 
 export const initialSuggestState: SuggestState = {
@@ -32,6 +34,7 @@ export const initialSuggestState: SuggestState = {
   items: [],
   safety: null,
   failed: false,
+  noMatch: null,
 };
 
 export type SuggestEvent =
@@ -57,8 +60,9 @@ export function suggestReducer(state: SuggestState, event: SuggestEvent): Sugges
       }
       if (line.type === 'safety') return { ...state, safety: line.text };
       if (line.type === 'error') return { ...initialSuggestState, failed: true };
+      if (line.type === 'noMatch') return { ...state, noMatch: line.message };
       if (line.type === 'done')
-        return state.items.length === 0 && !state.safety
+        return state.items.length === 0 && !state.safety && !state.noMatch
           ? { ...initialSuggestState, failed: true }
           : { ...state, waiting: false };
       return state;

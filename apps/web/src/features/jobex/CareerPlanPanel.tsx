@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { type Api, useTRPC } from '@/shared/api';
 import { localName, useLang, useOptionList } from '@/shared/format';
 import { usePortalData } from '@/shared/portal-data';
+import { professionOptionsFilter } from '@/shared/profession-search';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
 import type { CareerPlan } from './use-jobex';
@@ -58,6 +59,10 @@ export function CareerPlanPanel() {
     () =>
       (catalogue.data?.professions ?? []).map((p) => ({ value: String(p.id), label: localName(p, lang) })),
     [catalogue.data, lang],
+  );
+  const professionFilter = useMemo(
+    () => professionOptionsFilter(catalogue.data?.professions ?? []),
+    [catalogue.data],
   );
   const sectorOptions = useMemo(
     () => (catalogue.data?.sectors ?? []).map((s) => ({ value: String(s.id), label: localName(s, lang) })),
@@ -116,6 +121,7 @@ export function CareerPlanPanel() {
         onChange={(v) => set({ targetProfessionIds: v.map(Number) })}
         maxValues={JOBEX_LIMITS.targetProfessions}
         searchable
+        filter={professionFilter}
         limit={50}
         data-testid="plan-professions"
       />

@@ -209,7 +209,12 @@ export function ProfessionInfoPanel({ profession: p }: { profession: ProfessionD
         ) : (
           <Group gap={6}>
             {p.relatedDisciplines.map((d) => (
-              <Badge key={d.id} variant="light" style={{ textTransform: 'none' }}>
+              <Badge
+                key={d.id}
+                variant={d.strength === 'core' ? 'filled' : 'light'}
+                style={{ textTransform: 'none' }}
+                title={t(d.strength === 'core' ? 'coreLink' : 'relatedLink')}
+              >
                 {localName(d, lang)}
               </Badge>
             ))}
@@ -232,6 +237,11 @@ export function ProfessionInfoPanel({ profession: p }: { profession: ProfessionD
                   <Text span size="xs" c="dimmed">
                     ({program.institutionNameShort})
                   </Text>
+                  {program.strength === 'core' && (
+                    <Badge size="xs" variant="light" color="teal" ml={4} style={{ textTransform: 'none' }}>
+                      {t('coreLink')}
+                    </Badge>
+                  )}
                 </List.Item>
               ))}
             </List>

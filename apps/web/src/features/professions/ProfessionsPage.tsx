@@ -22,7 +22,8 @@ export default function ProfessionsPage() {
   const [params] = useSearchParams();
   const catalogue = useCatalogue();
   const [surveyOpen, setSurveyOpen] = useState(false);
-  const [interestOpen, setInterestOpen] = useState(false);
+  // The AI guide's "nothing matched" answer links here with ?interest=1 to open the interest profile.
+  const [interestOpen, setInterestOpen] = useState(() => params.get('interest') === '1');
   const fromRoute = useMemo(
     () => (name && catalogue.data ? (findProfession(catalogue.data.professions, name)?.id ?? null) : null),
     [name, catalogue.data],

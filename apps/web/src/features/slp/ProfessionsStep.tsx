@@ -2,12 +2,13 @@ import { ActionIcon, Badge, Button, Group, Loader, Paper, Select, Stack, Text } 
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { AI_COOLDOWN_SECONDS, MAX_PROFESSION_SUGGESTIONS } from '@waypoint/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openProfessionSelect } from '@/shared/admission-modals';
 import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
+import { professionOptionsFilter } from '@/shared/profession-search';
 import { useSecondsUntil } from '@/shared/use-countdown';
 import { NS } from './locales';
 
@@ -77,6 +78,7 @@ export function ProfessionsStep({
     setWaiting(true);
     setUntil(Date.now() + AI_COOLDOWN_SECONDS * 1000);
     let failed = false;
+    let noMatch: string | null = null;
     const found: Suggestion[] = [];
     try {
       await streamAi(
@@ -85,6 +87,7 @@ export function ProfessionsStep({
         (line) => {
           if (line.type === 'meta') setProvider(line.provider);
           if (line.type === 'error') failed = true;
+          if (line.type === 'noMatch') noMatch = line.message;
           if (line.type === 'item') {
             found.push(line);
             setItems([...found]);
@@ -103,13 +106,22 @@ export function ProfessionsStep({
       }
     }
     setWaiting(false);
-    if (failed || found.length === 0) {
+    if (noMatch) {
+      // Nothing matched is not charged by the server: no wait here either, and the words stay to be changed.
+      setUntil(null);
+      notifications.show({ color: 'blue', message: noMatch, autoClose: 8000 });
+    } else if (failed || found.length === 0) {
+      if (failed) setUntil(null);
       setItems([]);
       notifications.show({ color: 'red', message: t('professions.failed'), autoClose: 4000 });
     }
     void status.refetch();
   };
 
+  const professionFilter = useMemo(
+    () => professionOptionsFilter(catalogue.data?.professions ?? []),
+    [catalogue.data],
+  );
   const options = (catalogue.data?.professions ?? []).map((p) => ({
     value: String(p.id),
     label: lang === 'zh-HK' ? `${p.nameChi} ${p.name}` : `${p.name} ${p.nameChi}`,
@@ -182,6 +194,7 @@ export function ProfessionsStep({
             clearable
             limit={30}
             data={options}
+            filter={professionFilter}
             value={null}
             onChange={(v) => {
               const p = catalogue.data?.professions.find((x) => String(x.id) === v);

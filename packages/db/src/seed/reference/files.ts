@@ -39,6 +39,10 @@ export const REFERENCE_FILES = [
   'professions/isco08_unit_group_links.csv',
   'professions/skill_level_education.csv',
   'professions/employers_reviewed.csv',
+  'professions/everyday_names.csv',
+  'professions/work_profiles.csv',
+  'advice/interest_lexicon.csv',
+  'advice/segmenter_words.csv',
 ] as const;
 
 export type ReferenceFile = (typeof REFERENCE_FILES)[number];
@@ -47,7 +51,7 @@ export type ReferenceFile = (typeof REFERENCE_FILES)[number];
  * Bumped when the loader's output changes for the same files (a new column, a new mapping rule), so
  * that existing installations reload.
  */
-const LOADER_VERSION = 2;
+const LOADER_VERSION = 3;
 
 export interface ReferenceFiles {
   text(file: ReferenceFile): string;

@@ -2,16 +2,19 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, queryRows } from '../../client.ts';
 import { appSettings } from '../../schema/admin.ts';
+import { interestTerms, segmenterWords } from '../../schema/ai.ts';
 import { disciplineGroups, disciplines, programDisciplines } from '../../schema/disciplines.ts';
 import {
   employers,
   professionDisciplines,
   professionGroups,
+  professionPrograms,
   professionSegments,
   professions,
   sectors,
   segmentEmployers,
   segments,
+  workProfiles,
 } from '../../schema/professions.ts';
 import {
   gradeLevels,
@@ -34,6 +37,7 @@ import { type DisciplineData, parseDisciplines, writeDisciplines } from './disci
 import { dataDir, type ReferenceFiles, readReferenceFiles, referenceDataVersion } from './files.ts';
 import { type InstitutionRow, parseInstitutions, writeInstitutions } from './institutions.ts';
 import { ChineseNames } from './names.ts';
+import { type ProfessionAdvice, parseProfessionAdvice, writeProfessionAdvice } from './profession-advice.ts';
 import { type ProfessionLinks, parseProfessionLinks, writeProfessionLinks } from './profession-links.ts';
 import { type ProfessionData, parseProfessions, writeProfessions } from './professions.ts';
 import {
@@ -109,6 +113,10 @@ export const REFERENCE_TABLES: readonly PgTable[] = [
   professionSegments,
   professionDisciplines,
   segmentEmployers,
+  professionPrograms,
+  workProfiles,
+  interestTerms,
+  segmenterWords,
 ];
 
 /**
@@ -140,6 +148,7 @@ export async function seedReference(
     await writeDisciplines(tx, data.disciplines, programIds);
     await writeProfessions(tx, data.professions);
     await writeProfessionLinks(tx, data.professionLinks);
+    await writeProfessionAdvice(tx, data.professionAdvice);
     await setSetting(tx, REFERENCE_DATA_VERSION_KEY, version);
   });
   return countReferenceRows(db);
@@ -159,6 +168,7 @@ export interface ReferenceData {
   disciplines: DisciplineData;
   professions: ProfessionData;
   professionLinks: ProfessionLinks;
+  professionAdvice: ProfessionAdvice;
 }
 
 /** Parses and cross-checks every file; throws with file and line on the first problem. No database. */
@@ -170,6 +180,8 @@ export function parseReferenceData(files: ReferenceFiles): ReferenceData {
   const subjectRows = parseSubjects(files, names);
   const disciplineData = parseDisciplines(files, names, programCodes);
   const professionData = parseProfessions(files);
+  const studyAreaCodes = new Set(disciplineData.disciplines.map((d) => d.code));
+  const professionLinks = parseProfessionLinks(files, professionData, studyAreaCodes);
   const data: ReferenceData = {
     institutions: institutionRows,
     programs: programRows,
@@ -183,10 +195,13 @@ export function parseReferenceData(files: ReferenceFiles): ReferenceData {
     rules: parseProgramRules(files, { programCodes, subjectCodes: new Set(subjectRows.map((s) => s.code)) }),
     disciplines: disciplineData,
     professions: professionData,
-    professionLinks: parseProfessionLinks(
+    professionLinks,
+    professionAdvice: parseProfessionAdvice(
       files,
       professionData,
-      new Set(disciplineData.disciplines.map((d) => d.code)),
+      professionLinks,
+      programRows,
+      studyAreaCodes,
     ),
   };
   names.assertAllUsed();

@@ -11,6 +11,7 @@ import {
   segments,
 } from '../../schema/professions.ts';
 import { assertUnique } from './checks.ts';
+import type { CsvRow } from './csv.ts';
 import type { ReferenceFiles } from './files.ts';
 import { explain } from './profession-explanations.ts';
 import type { ProfessionData } from './professions.ts';
@@ -31,10 +32,23 @@ export interface ProfessionLinks {
   segments: SegmentRow[];
   /** Per ISCO-08 unit code: segment codes and study-area codes, unit rows already applied. */
   professionSegments: Map<string, string[]>;
-  professionStudyAreas: Map<string, string[]>;
+  professionStudyAreas: Map<string, StudyAreaLink[]>;
+  /** Per ISCO-08 unit code: words of the English names of the programmes that lead to the work. */
+  programmeKeywords: Map<string, { core: string[]; related: string[] }>;
   /** Spec 3 §3 requires flags per skill level. */
   requiresBySkillLevel: Map<number, string[]>;
   employers: { hkexStockCode: string; scope: 'local' | 'multinational'; segmentCodes: string[] }[];
+}
+
+export interface StudyAreaLink {
+  code: string;
+  strength: 'core' | 'related';
+}
+
+interface LinkRow {
+  segments: string[];
+  studyAreas: StudyAreaLink[];
+  keywords: { core: string[]; related: string[] };
 }
 
 const REQUIRES = ['SecondarySchool', 'HigherDiplomaAndAssociate', 'Bachelor', 'Master', 'Doctorate'] as const;
@@ -79,42 +93,54 @@ export function parseProfessionLinks(
   for (const g of data.groups) namesByCode.set(g.code, g.name);
   for (const p of data.professions) namesByCode.set(p.iscoCode, p.name);
 
-  const byMinor = new Map<string, { segments: string[]; studyAreas: string[] }>();
+  // A link row: its segments, its study areas marked core or related, and its programme keywords.
+  const linkRow = (row: CsvRow, code: string): LinkRow => {
+    const segs = checkCodes(row, row.list('segment_codes'), segmentCodes);
+    if (segs.length === 0) row.fail(`${code} has no segment`);
+    const areas = checkCodes(row, row.list('study_area_codes'), studyAreaCodes);
+    const core = row.list('core_study_area_codes');
+    for (const c of core)
+      if (!areas.includes(c)) row.fail(`core study area ${c} is not among its study areas`);
+    if (areas.length > 0 && core.length === 0) row.fail(`${code} has study areas but no core one`);
+    const keywords = (column: string) => row.list(column).map((k) => k.toLowerCase());
+    return {
+      segments: segs,
+      studyAreas: areas.map((a) => ({ code: a, strength: core.includes(a) ? 'core' : 'related' })),
+      keywords: {
+        core: keywords('core_programme_keywords'),
+        related: keywords('related_programme_keywords'),
+      },
+    };
+  };
+
+  const byMinor = new Map<string, LinkRow>();
   for (const row of files.csv('professions/isco08_minor_group_links.csv').rows) {
     const code = row.requiredText('isco08_minor_code');
     // The title is there for the reviewer; a mismatch means the row was written for another group.
     if (namesByCode.get(code) !== row.requiredText('title_en'))
       row.fail(`title does not match ISCO-08 ${code}`);
     if (byMinor.has(code)) row.fail(`${code} appears twice`);
-    const segs = checkCodes(row, row.list('segment_codes'), segmentCodes);
-    if (segs.length === 0) row.fail(`${code} has no segment`);
-    byMinor.set(code, {
-      segments: segs,
-      studyAreas: checkCodes(row, row.list('study_area_codes'), studyAreaCodes),
-    });
+    byMinor.set(code, linkRow(row, code));
   }
-  const byUnit = new Map<string, { segments: string[]; studyAreas: string[] }>();
+  const byUnit = new Map<string, LinkRow>();
   for (const row of files.csv('professions/isco08_unit_group_links.csv').rows) {
     const code = row.requiredText('isco08_code');
     if (namesByCode.get(code) !== row.requiredText('title_en'))
       row.fail(`title does not match ISCO-08 ${code}`);
     if (byUnit.has(code)) row.fail(`${code} appears twice`);
-    const segs = checkCodes(row, row.list('segment_codes'), segmentCodes);
-    if (segs.length === 0) row.fail(`${code} has no segment`);
-    byUnit.set(code, {
-      segments: segs,
-      studyAreas: checkCodes(row, row.list('study_area_codes'), studyAreaCodes),
-    });
+    byUnit.set(code, linkRow(row, code));
   }
 
   const professionSegmentsByCode = new Map<string, string[]>();
-  const professionStudyAreas = new Map<string, string[]>();
+  const professionStudyAreas = new Map<string, StudyAreaLink[]>();
+  const programmeKeywords = new Map<string, { core: string[]; related: string[] }>();
   for (const p of data.professions) {
     const links = byUnit.get(p.iscoCode) ?? byMinor.get(p.minorGroupCode);
     if (!links)
       throw new Error(`professions: ISCO-08 ${p.iscoCode} has no segment (minor group ${p.minorGroupCode})`);
     professionSegmentsByCode.set(p.iscoCode, links.segments);
     professionStudyAreas.set(p.iscoCode, links.studyAreas);
+    programmeKeywords.set(p.iscoCode, links.keywords);
     byUnit.delete(p.iscoCode);
   }
   if (byUnit.size > 0) throw new Error(`isco08_unit_group_links.csv: not unit groups: ${[...byUnit.keys()]}`);
@@ -165,6 +191,7 @@ export function parseProfessionLinks(
     segments: segmentRows,
     professionSegments: professionSegmentsByCode,
     professionStudyAreas,
+    programmeKeywords,
     requiresBySkillLevel,
     employers: employerRows,
   };
@@ -217,7 +244,11 @@ export async function writeProfessionLinks(tx: Tx, links: ProfessionLinks): Prom
     tx,
     professionDisciplines,
     [...links.professionStudyAreas].flatMap(([code, areas]) =>
-      areas.map((a) => ({ professionId: idIn(professionIds, code), disciplineId: idIn(disciplineIds, a) })),
+      areas.map((a) => ({
+        professionId: idIn(professionIds, code),
+        disciplineId: idIn(disciplineIds, a.code),
+        strength: a.strength,
+      })),
     ),
   );
 

@@ -31,6 +31,9 @@ export interface ProfessionRow {
   explanation: string;
   explanationChi: string;
   requires: string[];
+  /** Filled by parseProfessionAdvice from the project's everyday names. */
+  everydayNames: string[];
+  everydayNamesChi: string[];
 }
 
 export interface SectorRow {
@@ -92,6 +95,8 @@ export function parseProfessions(files: ReferenceFiles): ProfessionData {
         skillLevel: skillLevel ?? row.fail('a unit group without a skill level'),
         explanation: '',
         explanationChi: '',
+        everydayNames: [],
+        everydayNamesChi: [],
         requires: [],
       });
     } else {
@@ -215,6 +220,8 @@ export async function writeProfessions(tx: Tx, data: ProfessionData): Promise<vo
       'explanation',
       'explanationChi',
       'requires',
+      'everydayNames',
+      'everydayNamesChi',
     ],
   );
 

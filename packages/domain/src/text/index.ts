@@ -1,0 +1,3 @@
+export * from './english.ts';
+export * from './normalise.ts';
+export * from './segment.ts';
