@@ -29,8 +29,8 @@ const T = {
     close: 'Close',
     caring: 'Caring for people',
     askBot: 'Ask the chatbot',
-    question: 'Which subjects should I study?',
-    studyAreas: 'Study areas to look at:',
+    question: 'I would like to know more.',
+    lastPart: 'You can also ask',
   },
   'zh-HK': {
     suggestStudent: '91000007',
@@ -47,8 +47,8 @@ const T = {
     close: '關閉',
     caring: '關心別人',
     askBot: '問聊天機械人',
-    question: '我應該讀甚麼科目？',
-    studyAreas: '可考慮的學科範疇',
+    question: '我想知多啲。',
+    lastPart: '你可以再問',
   },
 } as const;
 
@@ -102,11 +102,12 @@ for (const lang of ['en', 'zh-HK'] as const) {
     await expect(live).toContainText('ISCO-08');
     await bot.getByTestId('chatbot-stop').click();
     await expect(bot.getByTestId('chatbot-send')).toBeVisible();
-    // What arrived before the stop stays in the conversation; the full answer (with its study areas) never came.
+    // What arrived before the stop stays in the conversation; the full overview (ending with what else to ask)
+    // never came.
     const kept = bot.getByTestId('chat-bot');
     await expect(kept).toHaveCount(1);
     await expect(kept).toContainText('ISCO-08');
-    await expect(kept).not.toContainText(t.studyAreas);
+    await expect(kept).not.toContainText(t.lastPart);
     await expect(bot.getByTestId('chat-user')).toContainText(t.question);
   });
 }
