@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfessionCatalogue } from '../src/services/professions/load-catalogue.ts';
 import { loadProfessionDetail } from '../src/services/professions/load-profession.ts';
 import { ab3Body, askAi, chatBody } from './ai-fixtures.ts';
+import { streamPieces, useFakeOpenAi } from './fake-openai.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 const { aiRequestLogs, professions } = schema;
@@ -136,5 +137,60 @@ describe('advice a careers teacher would sign', () => {
     });
     expect(designers.programs.length).toBeLessThan(60);
     for (const p of designers.programs) expect(p.name).not.toMatch(/Computational Finance/);
+  });
+
+  describe('with an OpenAI-compatible server configured', () => {
+    const fakeServer = useFakeOpenAi(() => t);
+
+    it('gives the model the offline candidates for the words, and keeps only those it was given', async () => {
+      const nurse = idOf.get('2221')!;
+      const cleaner = idOf.get('9112')!;
+      fakeServer().queue.push(
+        streamPieces([
+          `{"items":[{"id":${nurse},"explanation":"你想做護士"},`,
+          `{"id":${cleaner},"explanation":"not among the candidates"}]}`,
+        ]),
+      );
+      const res = await ask('ab4', 'I want to be a nurse', '91000025');
+      const items = res.lines.filter((l) => l.type === 'item');
+      expect(items.map((i) => i.id)).toEqual([nurse]);
+      const prompt = fakeServer()
+        .requests.at(-1)!
+        .body.messages!.map((m) => m.content)
+        .join('\n');
+      expect(prompt).toContain('Nursing Professionals');
+      expect(prompt).toContain('registered nurse');
+      expect(prompt).not.toContain('Cleaners and Helpers in Offices');
+    });
+
+    it("puts the profession's own data in the chat prompt and says the model answers from it", async () => {
+      fakeServer().queue.push(streamPieces(['Nurses check patients.']));
+      const cookie = await signIn(t, '91000026');
+      const res = await askAi(
+        t,
+        'ab4',
+        chatBody('What does a nurse do?', { professionId: idOf.get('2221')! }),
+        {
+          cookie,
+        },
+      );
+      expect(res.lines.filter((l) => l.type === 'text').map((l) => l.text)).toEqual([
+        'Nurses check patients.',
+      ]);
+      const system = fakeServer().requests.at(-1)!.body.messages![0]!.content;
+      const [unit] = await t.deps.db
+        .select()
+        .from(schema.workProfiles)
+        .where(eq(schema.workProfiles.iscoCode, '2221'));
+      const profile =
+        unit ??
+        (
+          await t.deps.db.select().from(schema.workProfiles).where(eq(schema.workProfiles.iscoCode, '222'))
+        )[0]!;
+      expect(system).toContain(profile.tasks[0]!);
+      expect(system).toContain('JUPAS programmes:');
+      expect(system).toContain('from that data only');
+      expect(system).toContain('no pay');
+    });
   });
 });

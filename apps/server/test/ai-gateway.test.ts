@@ -2,7 +2,7 @@ import { schema } from '@waypoint/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ab3Body, askAi, chatBody } from './ai-fixtures.ts';
-import { startFakeOpenAi, streamPieces } from './fake-openai.ts';
+import { streamPieces, useFakeOpenAi } from './fake-openai.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 const { aiRequestLogs, outboxMessages, chatbotMessages, professions, disciplines } = schema;
@@ -178,25 +178,11 @@ describe('AI gateway on the offline default', () => {
   });
 
   describe('with an OpenAI-compatible server configured', () => {
-    let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-    beforeAll(async () => {
-      fake = await startFakeOpenAi();
-      t.deps.config.ai = {
-        ...t.deps.config.ai,
-        baseUrl: fake.url,
-        model: 'fake-model',
-        retries: 0,
-        timeoutMs: 2000,
-      };
-    });
-    afterAll(async () => {
-      t.deps.config.ai = { ...t.deps.config.ai, baseUrl: undefined };
-      await fake.close();
-    });
+    const fakeServer = useFakeOpenAi(() => t);
 
     it('sends no personal data, names the provider, merges our data and drops invented ids', async () => {
       t.clock.advance(31_000);
-      fake.queue.push(
+      fakeServer().queue.push(
         streamPieces([
           '{"items":[{"id":11,"explanation":"你對生物有興趣"},',
           '{"id":4242,"explanation":"x"}]}',
@@ -213,14 +199,14 @@ describe('AI gateway on the offline default', () => {
         nameChi: area!.nameChi,
         explanation: '你對生物有興趣',
       });
-      const sent = JSON.stringify(fake.requests.at(-1)!.body);
+      const sent = JSON.stringify(fakeServer().requests.at(-1)!.body);
       expect(sent).not.toContain('9876');
       expect(sent).toContain('[phone]');
     });
 
     it("answers a 429 with the spec's failure message and logs the status text", async () => {
       t.clock.advance(31_000);
-      fake.queue.push((_req, res) => res.writeHead(429, 'Too Many Requests').end());
+      fakeServer().queue.push((_req, res) => res.writeHead(429, 'Too Many Requests').end());
       const res = await askAi(t, 'ab3', ab3Body('I like music'), { cookie: student });
       expect(res.lines.at(-1)).toEqual({
         type: 'error',
@@ -233,7 +219,7 @@ describe('AI gateway on the offline default', () => {
     });
 
     it('answers a chat that fails before any text with the bot failure message and stores nothing', async () => {
-      fake.queue.push((_req, res) => res.writeHead(500, 'Internal Server Error').end());
+      fakeServer().queue.push((_req, res) => res.writeHead(500, 'Internal Server Error').end());
       const before = await t.deps.db.select().from(chatbotMessages);
       const res = await askAi(t, 'ab4', chatBody('What is nursing?', { professionId: nurseId }), {
         cookie: student,

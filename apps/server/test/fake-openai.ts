@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { AiConfig } from '../src/config.ts';
 
 export interface FakeRequest {
   path: string;
@@ -67,5 +69,29 @@ export async function startFakeOpenAi(): Promise<{
         for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+export type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+/**
+ * Inside a describe: a fake OpenAI-compatible server for its tests, and the app's AI configuration
+ * pointed at it (no retries, 2 s time-out); afterwards the offline default again.
+ */
+export function useFakeOpenAi(app: () => { deps: { config: { ai: AiConfig } } }): () => FakeOpenAi {
+  let fake: FakeOpenAi | undefined;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    const { config } = app().deps;
+    config.ai = { ...config.ai, baseUrl: fake.url, model: 'fake-model', retries: 0, timeoutMs: 2000 };
+  });
+  afterAll(async () => {
+    const { config } = app().deps;
+    config.ai = { ...config.ai, baseUrl: undefined };
+    await fake?.close();
+  });
+  return () => {
+    if (!fake) throw new Error('the fake OpenAI server starts in beforeAll');
+    return fake;
   };
 }
