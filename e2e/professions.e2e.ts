@@ -40,8 +40,12 @@ test('a visitor browses sectors, segments and professions in English', async ({ 
 
   await page.goto('/professions?lang=en');
   await expect(page.getByTestId('profession-count')).toHaveText('436 professions');
+  // The name itself first, whatever the case; then what holds its words (issue 21: civil engineering
+  // technicians), never an unrelated profession.
   await page.getByTestId('profession-search').fill('CIVIL ENGINEERS');
-  await expect(page.getByTestId('profession-count')).toHaveText('1 profession');
+  await expect(page.getByTestId('profession-card').first()).toContainText('Civil Engineers');
+  await expect(page.getByTestId('profession-count')).toHaveText('3 professions');
+  for (const name of await page.getByTestId('profession-card').allInnerTexts()) expect(name).toMatch(/Civil/);
   await card(page, 'Civil Engineers').getByRole('button', { name: 'Details of Civil Engineers' }).click();
   const detail = page.getByTestId('profession-detail');
   await expect(detail).toContainText('Civil Engineers (ISCO-08 2142)');

@@ -16,6 +16,7 @@ import { MAX_UPLOAD_BYTES, registerFileRoutes } from './http/files.ts';
 import { registerPortalDataResource } from './http/portal-data-resource.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessionCsv } from './http/session-csv.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWeb } from './http/web.ts';
 import { createContext } from './trpc/context.ts';
 import { appErrorOf } from './trpc/errors.ts';
@@ -28,7 +29,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // tRPC batches several calls into one path ('/api/trpc/a.b,c.d,…'); Fastify's default 100-character
     // path parameter would answer such a batch 404 (tRPC's Fastify adapter docs ask for this).

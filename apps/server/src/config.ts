@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'TRUE', 'FALSE'])
@@ -15,7 +16,19 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed !== null) return parsed;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'false, a number of proxies (1–10), or the proxies’ addresses or CIDR ranges, comma-separated',
+      });
+      return z.NEVER;
+    }),
   COOKIE_SECURE: bool.optional(),
   HSTS: bool.optional(),
   WEB_DIST: z.string().optional(),
@@ -50,7 +63,8 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For is believed (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   cookieSecure: boolean;
   hsts: boolean;
   webDist: string;

@@ -132,6 +132,10 @@ export function fuzzCases(valid: unknown): FuzzCase[] {
     label: 'NUL in a key',
     input: isRecord(valid) ? { ...valid, 'k\u0000': 1 } : { 'k\u0000': 1 },
   });
+  cases.push({
+    label: 'lone surrogate in a key',
+    input: isRecord(valid) ? { ...valid, 'k\ud800': 1 } : { 'k\ud800': 1 },
+  });
   return cases;
 }
 
@@ -139,6 +143,9 @@ function brokenValues(value: unknown): [string, unknown][] {
   if (typeof value === 'string') {
     const out: [string, unknown][] = [
       ['NUL', `a\u0000b`],
+      // JSON may spell half of a surrogate pair; PostgreSQL refuses it in jsonb (issue 22 item 11).
+      ['lone surrogate', 'a\ud800b'],
+      ['lone low surrogate', '\udc00'],
       ['10,000 characters', 'x'.repeat(10_000)],
       ['empty', ''],
       ['number', 12345],

@@ -11,8 +11,8 @@ import { listProcedures, type ProcedureInfo } from './procedure-list.ts';
 
 /**
  * Issue 9, "Done means": every procedure of the root router, called over HTTP with malformed inputs (wrong
- * shapes, NUL, 10 KB and 1 MB strings, impossible dates, unknown and malformed ids, extreme numbers, deep
- * nesting) as a visitor, a student and an admin, answers without a 5xx and without SQL or a stack trace.
+ * shapes, NUL, lone surrogates (issue 22), 10 KB and 1 MB strings, impossible dates, unknown and malformed
+ * ids, extreme numbers, deep nesting) as a visitor, a student and an admin, answers without a 5xx and without SQL or a stack trace.
  * Runs on PGlite (`npm test`) and PostgreSQL (`npm run test:pg`).
  *
  * The procedures come from the router itself (procedure-list.ts), and inputs from each procedure's own zod

@@ -30,6 +30,11 @@ describe('nominations (spec 1 §4.1, §5, user-insertNominationRecord)', () => {
       schoolId: 'beacon3',
       roles: 'secondary-school-student',
     });
+    // Verified by their school (decision 018: an unverified student cannot be nominated).
+    await t.deps.db
+      .update(schema.users)
+      .set({ verificationResult: 'Yes' })
+      .where(eq(schema.users.id, ids.otherStudent));
     for (const phone of ['90000001', '90000003', '90000004', '90000005', '91000022', '96000201'])
       cookie[phone] = await signIn(t, phone);
   });

@@ -178,4 +178,54 @@ describe('the role matrix', () => {
     expect(checks).toBeGreaterThan(20);
     expect(violations).toEqual([]);
   });
+
+  // Issue 22: the plain /ai/* routes are in the matrix too. All ask for a session; the SLP helper and the
+  // polish also for rights on the SLP; none answers 5xx, and no one but the student (or an admin) polishes
+  // the student's SLP.
+  it('holds the plain AI routes to a session and the SLP rights, never answering 5xx', async () => {
+    const body = {
+      version: '1.0',
+      type: 'query',
+      query: [{ role: 'user', content: 'I like biology', timestamp: 1 }],
+    };
+    const ask = (path: string, role: Role, payload: unknown) => {
+      ipCounter += 1;
+      const headers: Record<string, string> = { 'x-waypoint-lang': 'en', 'content-type': 'application/json' };
+      const cookie = cookies[role];
+      if (cookie) headers.cookie = cookie;
+      return app.inject({
+        method: 'POST',
+        url: `/ai/${path}`,
+        headers,
+        remoteAddress: `10.8.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+        payload: JSON.stringify(payload),
+      });
+    };
+    const violations: string[] = [];
+    const roles: Role[] = [
+      'visitor',
+      'student',
+      'classmate',
+      'otherSchoolTeacher',
+      'adultWithoutLink',
+      'admin',
+    ];
+    for (const path of ['ab3', 'ab4', 'slp', 'image', 'cvcl', 'polish']) {
+      for (const role of roles) {
+        for (const payload of [{}, path === 'polish' ? {} : body]) {
+          const res = await ask(path, role, payload);
+          if (role === 'visitor' && res.statusCode !== 401)
+            violations.push(`/ai/${path} as visitor: ${res.statusCode}`);
+          if (res.statusCode >= 500) violations.push(`/ai/${path} as ${role}: ${res.statusCode}`);
+        }
+      }
+      if (path !== 'polish') continue;
+      for (const role of ['classmate', 'otherSchoolTeacher', 'adultWithoutLink'] as const) {
+        const res = await ask(path, role, { userId: studentId });
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          violations.push(`/ai/polish of the student as ${role}: ${res.statusCode}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
 });

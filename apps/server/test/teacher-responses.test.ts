@@ -366,6 +366,8 @@ describe('teacher responses on a service page (spec 1 §2.6, §4.2; decision 006
       fullName: 'Other client',
       roles: 'university-client',
       clientId: 'tc-other-client',
+      // An approved client (decision 018): the refusal here is about the service's organisation.
+      clientApprovedAt: t.clock.now,
     });
     for (const phone of [
       '90000001',

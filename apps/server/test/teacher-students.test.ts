@@ -54,6 +54,9 @@ describe('teacher.getUsersBySchoolId, updateUserVerificationResult and programs.
   const intake = currentIntakeYear();
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
+    // The demo's students come verified (decision 018); these tests start from a school no teacher has
+    // verified yet.
+    await t.deps.db.update(users).set({ verificationResult: null });
     const rows = await t.deps.db.select({ id: users.id, phone: users.phone }).from(users);
     ids = Object.fromEntries(rows.map((r) => [r.phone, r.id]));
     ids.graduate = await addPerson(t, {

@@ -1,15 +1,17 @@
 import { Readable } from 'node:stream';
-import { stripPersonalData } from '@waypoint/domain';
+import { sensitiveTopic, stripPersonalData } from '@waypoint/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { translate } from '../i18n/translate.ts';
-import { finishAiRequest, startAiRequest } from '../services/ai/ai-requests.ts';
+import { finishAiRequest, logRefusedRequest, startAiRequest } from '../services/ai/ai-requests.ts';
+import { raiseSafeguardingAlert } from '../services/ai/safeguarding.ts';
 import { AppError } from '../services/errors.ts';
 import { loadSlp } from '../services/slp/load-slp.ts';
 import { requireSlpEdit } from '../services/slp/slp-access.ts';
 import { upsertSlp } from '../services/slp/upsert-slp.ts';
 import { createContext } from '../trpc/context.ts';
+import { OutputGuard } from './output-guard.ts';
 import { providerFor } from './providers.ts';
 import { AiProviderError } from './types.ts';
 
@@ -43,6 +45,39 @@ export function registerPolishRoute(app: FastifyInstance, deps: AppDeps): void {
     const provider = providerFor(deps.config.ai);
     const text = stripPersonalData(slp.original).text;
     const started = performance.now();
+    // A draft about self-harm or abuse never goes to a model: it gets the counsellor and hotline answer.
+    const safety = sensitiveTopic(slp.original);
+    if (safety) {
+      const requestId = await logRefusedRequest(deps.db, {
+        user,
+        now: deps.now(),
+        start: { kind: 'polish', provider: 'safety', prompt: text, botUrl: '/ai/polish' },
+      });
+      // The draft is the student's own (an admin may be polishing it for them): the student is the one at risk.
+      const { schoolTold } = await raiseSafeguardingAlert(deps.db, {
+        studentId: rights.target.id,
+        topic: safety,
+        requestId,
+        now: deps.now(),
+      });
+      const answer = [
+        { type: 'meta', provider: 'safety', requestId },
+        {
+          type: 'safety',
+          text: [
+            translate(ctx.lang, `ai.safety.${safety}`),
+            schoolTold ? translate(ctx.lang, 'ai.safety.schoolTold') : '',
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+        },
+        { type: 'done', count: 0 },
+      ];
+      return reply
+        .header('content-type', 'application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(answer.map((l) => `${JSON.stringify(l)}\n`).join(''));
+    }
     let requestId: number;
     try {
       requestId = await startAiRequest(deps.db, {
@@ -72,10 +107,20 @@ export function registerPolishRoute(app: FastifyInstance, deps: AppDeps): void {
     async function* lines(): AsyncIterable<string> {
       yield `${JSON.stringify({ type: 'meta', provider: provider.name, requestId })}\n`;
       let polished = '';
+      const guard = new OutputGuard();
       try {
         for await (const piece of provider.polish({ text, lang }, abort.signal)) {
-          polished += piece;
-          yield `${JSON.stringify({ type: 'text', text: piece })}\n`;
+          const shown = guard.push(piece);
+          if (shown) {
+            polished += shown;
+            yield `${JSON.stringify({ type: 'text', text: shown })}\n`;
+          }
+          if (guard.full) break;
+        }
+        const tail = guard.end();
+        if (tail) {
+          polished += tail;
+          yield `${JSON.stringify({ type: 'text', text: tail })}\n`;
         }
         if (!polished.trim()) throw new AiProviderError('No data');
       } catch (error) {

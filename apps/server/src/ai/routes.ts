@@ -11,17 +11,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { type Lang, translate } from '../i18n/translate.ts';
 import { isSecondaryStudent } from '../services/admission/plan-access.ts';
-import { finishAiRequest, startAiRequest } from '../services/ai/ai-requests.ts';
+import { finishAiRequest, logRefusedRequest, startAiRequest } from '../services/ai/ai-requests.ts';
 import { listChatMessages, saveChatExchange, typesOfMode } from '../services/ai/chat-messages.ts';
 import { loadAiCatalogue } from '../services/ai/load-ai-catalogue.ts';
 import { loadStudentSignals } from '../services/ai/load-student-signals.ts';
+import { raiseSafeguardingAlert } from '../services/ai/safeguarding.ts';
 import { enqueueSuggestionsMessage } from '../services/ai/send-suggestions.ts';
 import { AppError } from '../services/errors.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { loadSlpAccess } from '../services/slp/slp-access.ts';
 import { createContext } from '../trpc/context.ts';
+import { inputProblemKey, rawInputProblem } from '../trpc/raw-input.ts';
 import type { AiCatalogue } from './catalogue.ts';
 import { warmRetrieval } from './offline/retrieval.ts';
+import { guardText, OutputGuard } from './output-guard.ts';
 import { providerFor } from './providers.ts';
 import { type AiRequestBody, aiRequestBody, lastUserText } from './request-body.ts';
 import { type AiProvider, AiProviderError, type ChatType, type StudentSignals } from './types.ts';
@@ -97,6 +100,9 @@ export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
         reply.code(code).send({ message: translate(lang, key, vars), ...vars });
       if (!ctx.user) return refuse(ctx.sessionProblem === 'disabled' ? 403 : 401, 'errors.unauthorized');
       const user = ctx.user;
+      // The same rule as every tRPC input (trpc/raw-input.ts): text PostgreSQL cannot store is a 400.
+      const problem = rawInputProblem(req.body);
+      if (problem) return refuse(400, inputProblemKey(problem));
       const parsed = aiRequestBody.safeParse(req.body);
       if (!parsed.success) {
         const key = parsed.error.issues.find((i) => i.message.startsWith('ai.'))?.message;
@@ -105,8 +111,12 @@ export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
       const body = parsed.data;
       const chat = isChat(path, body);
       const kind = kindOf(path, chat);
+      const text = lastUserText(body);
+      const safety = sensitiveTopic(`${text} ${body.tagText ?? ''}`);
       // The SLP's own rule: admin, or full access whose window (23:59 the day after the event) is still open.
+      // A message about self-harm or abuse is answered whatever the access, the quota or the wait (below).
       if (
+        !safety &&
         path === 'slp' &&
         !(await loadSlpAccess(deps.db, { userId: user.row.id, isAdmin: user.isAdmin, now: deps.now() }))
           .canEdit
@@ -114,7 +124,6 @@ export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
         return refuse(403, 'ai.errors.slpAccess');
       const tagWords = suggestionTagWords(body.tagId);
       if (body.tagId && !tagWords && body.tagId !== 'other') return refuse(400, 'ai.errors.unknownTag');
-      const text = lastUserText(body);
       if (chat ? !text && path !== 'image' : !text && !tagWords) return refuse(400, 'ai.errors.emptyQuery');
 
       const catalogue = await loadAiCatalogue(deps.db);
@@ -123,25 +132,24 @@ export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
         return refuse(400, 'ai.errors.professionNotFound');
       const provider = providerFor(deps.config.ai);
       const started = performance.now();
-      const safety = sensitiveTopic(`${text} ${body.tagText ?? ''}`);
       const prompt = stripPersonalData([tagWords, text].filter(Boolean).join('\n')).text;
+      const start = {
+        kind,
+        provider: safety ? 'safety' : provider.name,
+        prompt,
+        botUrl: `/ai/${path}`,
+        tagId: body.tagId ?? null,
+        tagText: body.tagText ? stripPersonalData(body.tagText).text : null,
+        userElaboration: text ? stripPersonalData(text).text : null,
+        devicePlatforms: body.devicePlatforms?.map((d) => stripPersonalData(d).text) ?? null,
+      };
 
       let requestId: number;
       try {
-        requestId = await startAiRequest(deps.db, {
-          user,
-          now: deps.now(),
-          start: {
-            kind,
-            provider: safety ? 'safety' : provider.name,
-            prompt,
-            botUrl: `/ai/${path}`,
-            tagId: body.tagId ?? null,
-            tagText: body.tagText ?? null,
-            userElaboration: text ? stripPersonalData(text).text : null,
-            devicePlatforms: body.devicePlatforms ?? null,
-          },
-        });
+        // The safety answer is logged but never refused nor charged: no quota, no cooldown.
+        requestId = safety
+          ? await logRefusedRequest(deps.db, { user, now: deps.now(), start })
+          : await startAiRequest(deps.db, { user, now: deps.now(), start });
       } catch (error) {
         if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
           if (error.vars.seconds) reply.header('retry-after', String(error.vars.seconds));
@@ -212,8 +220,20 @@ async function* safetyLines(
   topic: 'selfHarm' | 'abuse',
   finish: Finish,
 ): AsyncIterable<string> {
-  const text = translate(job.lang, `ai.safety.${topic}`);
   yield line({ type: 'meta', provider: 'safety', requestId });
+  // The school's named staff are told (who and the kind of risk, never the words) when the school asked.
+  const { schoolTold } = await raiseSafeguardingAlert(job.deps.db, {
+    studentId: job.user.row.id,
+    topic,
+    requestId,
+    now: job.deps.now(),
+  });
+  const text = [
+    translate(job.lang, `ai.safety.${topic}`),
+    schoolTold ? translate(job.lang, 'ai.safety.schoolTold') : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   yield line({ type: 'safety', text });
   let messageId: number | undefined;
   if (isChat(job.path, job.body)) {
@@ -277,12 +297,14 @@ async function* suggestionLines(
       if (sent.length >= max) break;
       const merged = mergeWithData(job.catalogue, disciplines, s.id);
       if (!merged) continue;
-      sent.push({ name: merged.name, nameChi: merged.nameChi, explanation: s.explanation });
+      // A model's words pass the same checks as its chat (personal data, markup, length).
+      const explanation = guardText(s.explanation, 1000);
+      sent.push({ name: merged.name, nameChi: merged.nameChi, explanation });
       yield line({
         type: 'item',
         ...merged,
-        explanation: s.explanation,
-        explanationEn: s.explanationEn ?? null,
+        explanation,
+        explanationEn: s.explanationEn ? guardText(s.explanationEn, 1000) : null,
       });
     }
     // Spec 3 §8 calls an empty result a failure; Waypoint says instead that nothing matched and offers the
@@ -333,8 +355,13 @@ async function* chatLines(job: Job, requestId: number, finish: Finish): AsyncIte
   const professionId = job.body.professionId ?? 0;
   const mode = job.path === 'image' ? 'image' : job.path === 'cvcl' ? 'cvcl' : 'ab4';
   yield line({ type: 'meta', provider: job.provider.name, requestId });
+  // A message that got the safety answer, and that answer, never go to a model with a later question.
   const history = (await listChatMessages(job.deps.db, { userId: job.user.row.id, mode, professionId }))
-    .filter((m) => m.provider !== 'error' && typesOfMode(mode).includes(m.type as ChatType))
+    .filter(
+      (m) =>
+        m.provider !== 'error' && m.provider !== 'safety' && typesOfMode(mode).includes(m.type as ChatType),
+    )
+    .filter((m) => !(m.fromUser && sensitiveTopic(m.content)))
     .map((m) => ({ fromUser: m.fromUser, content: stripPersonalData(m.content).text }));
   const input = {
     type,
@@ -377,10 +404,21 @@ async function* chatLines(job: Job, requestId: number, finish: Finish): AsyncIte
   }
 
   let reply = '';
+  const guard = new OutputGuard();
   try {
     for await (const piece of job.provider.chat(input, job.signal)) {
-      reply += piece;
-      yield line({ type: 'text', text: piece });
+      const shown = guard.push(piece);
+      if (shown) {
+        reply += shown;
+        yield line({ type: 'text', text: shown });
+      }
+      // Long enough: the provider stops here (leaving the loop ends its stream).
+      if (guard.full) break;
+    }
+    const tail = guard.end();
+    if (tail) {
+      reply += tail;
+      yield line({ type: 'text', text: tail });
     }
     if (!reply.trim()) throw new AiProviderError('No data');
   } catch (error) {

@@ -41,38 +41,45 @@ export function fileIdFromUrl(url: string): string | null {
  * and admins.
  */
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post('/api/files', async (req, reply) => {
+  app.post<{ Querystring: { purpose?: unknown } }>('/api/files', async (req, reply) => {
     const ctx = await createContext(deps, req, reply);
+    // A refused upload's body is left unread: the answer closes the connection, so the server reads no more
+    // of it and the browser gets the answer instead of a reset connection (issue 22 item 15).
+    const refuse = (status: number, key: string, vars?: Record<string, string>) =>
+      reply
+        .code(status)
+        .header('connection', 'close')
+        .send({ message: translate(ctx.lang, key, vars) });
+    // The purpose in the URL is known before the body: a visitor's profile upload is answered at once.
+    const named = req.query.purpose;
+    if (named !== undefined && !PURPOSES.has(String(named)))
+      return refuse(400, 'errors.invalidInput', { field: 'purpose' });
+    if (named === 'profile' && !ctx.user) return refuse(401, 'errors.unauthorized');
     // A body that is not multipart, or a malformed one, is the sender's fault: 400, not the parser's 500.
     const part = await req
       .file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
       .catch(() => 'unreadable' as const);
-    if (part === 'unreadable')
-      return reply.code(400).send({ message: translate(ctx.lang, 'errors.uploadUnreadable') });
-    if (!part) return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
+    if (part === 'unreadable') return refuse(400, 'errors.uploadUnreadable');
+    if (!part) return refuse(400, 'errors.fileNotImage');
     const purposeField = part.fields.purpose;
-    const purpose =
+    const inBody =
       purposeField && !Array.isArray(purposeField) && purposeField.type === 'field'
         ? String(purposeField.value)
-        : 'profile';
-    if (!PURPOSES.has(purpose))
-      return reply
-        .code(400)
-        .send({ message: translate(ctx.lang, 'errors.invalidInput', { field: 'purpose' }) });
-    if (purpose === 'profile' && !ctx.user)
-      return reply.code(401).send({ message: translate(ctx.lang, 'errors.unauthorized') });
+        : undefined;
+    const purpose = inBody ?? (named as string | undefined) ?? 'profile';
+    if (!PURPOSES.has(purpose) || (named !== undefined && inBody !== undefined && named !== inBody))
+      return refuse(400, 'errors.invalidInput', { field: 'purpose' });
+    if (purpose === 'profile' && !ctx.user) return refuse(401, 'errors.unauthorized');
     const ext = IMAGE_TYPES[part.mimetype];
-    if (!ext) return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
+    if (!ext) return refuse(400, 'errors.fileNotImage');
     const bytes = await part.toBuffer().catch((err: { code?: string }) => err);
     if (!Buffer.isBuffer(bytes) && bytes.code !== 'FST_REQ_FILE_TOO_LARGE')
-      return reply.code(400).send({ message: translate(ctx.lang, 'errors.uploadUnreadable') });
-    if (!Buffer.isBuffer(bytes) || part.file.truncated)
-      return reply.code(413).send({ message: translate(ctx.lang, 'errors.fileTooLarge') });
-    if (!looksLikeImage(bytes, part.mimetype))
-      return reply.code(400).send({ message: translate(ctx.lang, 'errors.fileNotImage') });
+      return refuse(400, 'errors.uploadUnreadable');
+    if (!Buffer.isBuffer(bytes) || part.file.truncated) return refuse(413, 'errors.fileTooLarge');
+    if (!looksLikeImage(bytes, part.mimetype)) return refuse(400, 'errors.fileNotImage');
     const byAddress = uploaderKey(deps.secret, ctx.ip);
     if (!(await withinUploadQuota(deps.db, { key: byAddress, size: bytes.length, now: deps.now() })))
-      return reply.code(429).send({ message: translate(ctx.lang, 'errors.uploadQuota') });
+      return refuse(429, 'errors.uploadQuota');
     const id = randomUUID();
     const storageKey = `${id}.${ext}`;
     await deps.storage.put(storageKey, bytes);

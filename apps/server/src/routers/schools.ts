@@ -1,10 +1,15 @@
 import { schema } from '@waypoint/db';
-import { HIDDEN_SCHOOL_IDS, isPrincipal, SCHOOL_LIST_PAGE } from '@waypoint/domain';
+import { canManageSafeguarding, HIDDEN_SCHOOL_IDS, isPrincipal, SCHOOL_LIST_PAGE } from '@waypoint/domain';
 import { and, asc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  loadSafeguardingSetting,
+  saveSafeguardingSetting,
+} from '../services/schools/safeguarding-setting.ts';
+import type { SessionUser } from '../services/session-user.ts';
 import { fail } from '../trpc/errors.ts';
 import { router } from '../trpc/init.ts';
-import { optionalText } from '../trpc/inputs.ts';
+import { optionalText, schoolId as schoolIdInput } from '../trpc/inputs.ts';
 import { publicProcedure, signedInProcedure } from '../trpc/procedures.ts';
 
 const { schools, schoolSettings } = schema;
@@ -112,4 +117,39 @@ export const schoolsRouter = router({
       });
       return { ok: true as const };
     }),
+
+  /** Issue 22: the safeguarding setting and the staff it alerts; admins, or the principal of that school. */
+  getSafeguardingSetting: signedInProcedure
+    .input(z.object({ schoolId: schoolIdInput }))
+    .query(({ ctx, input }) => {
+      refuseUnlessSafeguardingManager(ctx.user, input.schoolId);
+      return loadSafeguardingSetting(ctx.deps.db, input.schoolId);
+    }),
+
+  updateSafeguardingSetting: signedInProcedure
+    .input(
+      z.object({
+        schoolId: schoolIdInput,
+        safeguardingEnabled: z.boolean(),
+        // The domain's limit (10) answers with its own sentence; this bound only keeps the input small.
+        staffIds: z.array(z.uuid()).max(100),
+      }),
+    )
+    .mutation(({ ctx, input }) => {
+      refuseUnlessSafeguardingManager(ctx.user, input.schoolId);
+      return saveSafeguardingSetting(ctx.deps.db, {
+        schoolId: input.schoolId,
+        enabled: input.safeguardingEnabled,
+        staffIds: input.staffIds,
+      });
+    }),
 });
+
+function refuseUnlessSafeguardingManager(user: SessionUser, schoolId: string): void {
+  const actor = {
+    isAdmin: user.isAdmin,
+    activeTeacherSchoolId: user.isActiveTeacher ? (user.teacher?.schoolId ?? null) : null,
+    schoolRoles: user.teacher?.schoolRoles ?? [],
+  };
+  if (!canManageSafeguarding(actor, schoolId)) fail('FORBIDDEN', 'errors.forbidden');
+}

@@ -6,12 +6,7 @@ import { ZodError } from 'zod';
 import { DEFAULT_LANG, hasKey, type Lang, translate } from '../i18n/translate.ts';
 import type { Context } from './context.ts';
 import { appErrorOf, fail } from './errors.ts';
-import { rawInputProblem } from './raw-input.ts';
-
-const INPUT_PROBLEM_MESSAGES = {
-  nulCharacter: 'errors.nulCharacter',
-  tooDeep: 'errors.inputTooDeep',
-} as const;
+import { fieldLabel, findRawInputProblem, inputProblemSentence } from './raw-input.ts';
 
 /** tRPC's own text when a batch names more calls than `maxBatchSize` (app.ts); mapped to a sentence below. */
 const BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
@@ -48,12 +43,12 @@ function readableMessage(error: Error & { code?: string; cause?: unknown }, lang
   if (error.cause instanceof ZodError) {
     const issue = error.cause.issues[0];
     const field = String(issue?.path[0] ?? '');
-    const fieldLabel = hasKey(`fields.${field}`) ? translate(lang, `fields.${field}`) : field;
-    if (issue && hasKey(issue.message)) return translate(lang, issue.message, { field: fieldLabel });
+    const label = fieldLabel(lang, field);
+    if (issue && hasKey(issue.message)) return translate(lang, issue.message, { field: label });
     if (issue && (issue.code === 'too_small' || issue.code === 'invalid_type') && issue.input === undefined) {
-      return translate(lang, 'errors.required', { field: fieldLabel });
+      return translate(lang, 'errors.required', { field: label });
     }
-    return translate(lang, 'errors.invalidInput', { field: fieldLabel });
+    return translate(lang, 'errors.invalidInput', { field: label });
   }
   switch (error.code) {
     case 'UNAUTHORIZED':
@@ -82,12 +77,16 @@ function fieldNames(error: ZodError): string[] {
 export const router = t.router;
 export const middleware = t.middleware;
 /**
- * Every procedure starts here: its raw input, before any schema, may carry no NUL character and nest no
- * deeper than MAX_INPUT_DEPTH (issue 9 item 3), so no procedure, old or new, has to remember it.
+ * Every procedure starts here: its raw input, before any schema or database call, may carry no NUL
+ * character and no lone surrogate and nest no deeper than MAX_INPUT_DEPTH (issue 9 item 3, issue 22 item
+ * 11), so no procedure, old or new, has to remember it.
  */
-export const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
-  const problem = rawInputProblem(await getRawInput());
-  if (problem) fail('BAD_REQUEST', INPUT_PROBLEM_MESSAGES[problem]);
+export const baseProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  const finding = findRawInputProblem(await getRawInput());
+  if (finding) {
+    const { key, vars } = inputProblemSentence(ctx.lang, finding);
+    fail('BAD_REQUEST', key, { vars });
+  }
   return next();
 });
 export const createCallerFactory = t.createCallerFactory;

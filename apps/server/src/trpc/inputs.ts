@@ -19,22 +19,31 @@ export const email = z
   .pipe(z.email({ message: 'errors.invalidEmail' }).max(254, 'errors.invalidEmail'));
 
 const hasNoNul = (v: string) => !v.includes('\u0000');
+const isWellFormed = (v: string) => !/\p{Cs}/u.test(v);
 
 /**
- * The string every new input should start from: no NUL character, which PostgreSQL refuses in text. The
- * base procedure already refuses NUL in any raw input (trpc/init.ts); this keeps the rule visible in the
- * schema and holds for schemas parsed outside tRPC too.
+ * The string every new input should start from: no NUL character and no lone surrogate, which PostgreSQL
+ * refuses. The base procedure already refuses both in any raw input (trpc/init.ts); this keeps the rule
+ * visible in the schema and holds for schemas parsed outside tRPC too.
  */
-export const text = (max = 200) => z.string().max(max).refine(hasNoNul, 'errors.nulCharacter');
+export const text = (max = 200) =>
+  z.string().max(max).refine(hasNoNul, 'errors.nulCharacter').refine(isWellFormed, 'errors.malformedText');
 
 export const requiredText = (max = 200) =>
-  z.string().trim().min(1).max(max).refine(hasNoNul, 'errors.nulCharacter');
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine(hasNoNul, 'errors.nulCharacter')
+    .refine(isWellFormed, 'errors.malformedText');
 export const optionalText = (max = 200) =>
   z
     .string()
     .trim()
     .max(max)
     .refine(hasNoNul, 'errors.nulCharacter')
+    .refine(isWellFormed, 'errors.malformedText')
     .nullish()
     .transform((v) => (v ? v : null));
 

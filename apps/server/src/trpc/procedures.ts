@@ -1,3 +1,4 @@
+import { clientStanding } from '@waypoint/domain';
 import type { SessionUser } from './context.ts';
 import { fail } from './errors.ts';
 import { baseProcedure } from './init.ts';
@@ -35,4 +36,15 @@ export const staffProcedure = signedInProcedure.use(({ ctx, next }) => {
 export function canActOnUser(actor: SessionUser, target: { id: string; schoolId: string | null }): boolean {
   if (actor.row.id === target.id || actor.isAdmin) return true;
   return actor.isActiveTeacher && target.schoolId !== null && actor.teacher?.schoolId === target.schoolId;
+}
+
+/**
+ * The organisation a client may act for, or a refusal: anyone can sign up naming any organisation, so the
+ * account answers nothing until approved (decision 018).
+ */
+export function approvedClientId(user: SessionUser): string {
+  const standing = clientStanding(user.row);
+  if (standing === 'waiting') fail('FORBIDDEN', 'errors.clientAwaitingApproval');
+  if (standing !== 'approved' || !user.row.clientId) fail('FORBIDDEN', 'errors.jobexClientsOnly');
+  return user.row.clientId;
 }

@@ -41,10 +41,11 @@ export async function resizeImage(file: Blob, maxWidth: number, quality: number)
 /** POST /api/files; the answer's url is what the profile or the feedback stores. */
 export async function uploadImage(image: Blob, purpose: UploadPurpose): Promise<string> {
   const body = new FormData();
-  // The server reads fields sent before the file, so purpose goes first.
+  // The server reads fields sent before the file, so purpose goes first; in the URL too, so that a refusal
+  // (a visitor's profile picture) is answered before the image is sent.
   body.append('purpose', purpose);
   body.append('file', image, `${purpose}.jpg`);
-  const response = await fetch('/api/files', {
+  const response = await fetch(`/api/files?purpose=${purpose}`, {
     method: 'POST',
     body,
     headers: { 'x-waypoint-lang': currentLang() },

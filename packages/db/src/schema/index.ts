@@ -15,6 +15,7 @@ export * from './jobex.ts';
 export * from './outbox.ts';
 export * from './professions.ts';
 export * from './programs.ts';
+export * from './safeguarding.ts';
 export * from './schools.ts';
 export * from './services.ts';
 export * from './slp.ts';

@@ -25,5 +25,7 @@ export const schoolSettings = pgTable('school_settings', {
   showPredictedScoresToStudents: boolean('show_predicted_scores_to_students').notNull().default(true),
   /** Class streams and F.3 class chart as the school defines them (admission-planning issue). */
   f3ClassChart: jsonb('f3_class_chart'),
+  /** Safeguarding alerts to the staff in safeguarding_contacts (issue 22; decision 013). Off by default. */
+  safeguardingEnabled: boolean('safeguarding_enabled').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -35,6 +35,12 @@ export const users = pgTable(
     schoolId: text('school_id').references(() => schools.id),
     programId: integer('program_id'),
     clientId: text('client_id'),
+    /**
+     * A university client acts for `client_id` only once approved: by an admin, an approved colleague of the
+     * organisation, or at sign-up through an admin's invitation link (decision 018).
+     */
+    clientApprovedAt: timestamp('client_approved_at', { withTimezone: true }),
+    clientApprovedBy: uuid('client_approved_by'),
     class: text('class'),
     studentNumber: text('student_number'),
     yearDSE: integer('year_dse'),

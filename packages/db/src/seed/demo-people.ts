@@ -16,6 +16,10 @@ export interface DemoPerson {
   programId?: number;
   /** A university client's organisation (`clients.id`, seeded with the demo events). */
   clientId?: string;
+  /** A client an admin has approved to act for the organisation (decision 018); demo clients are. */
+  clientApproved?: boolean;
+  /** A teacher's verification of a student (decision 018: only verified students see other students). */
+  verificationResult?: 'Yes' | 'No';
   yearOfStudy?: string;
   accessDisabled?: boolean;
   teacher?: {
@@ -113,6 +117,9 @@ export function demoPeople(now: Date): DemoPerson[] {
       class: className,
       studentNumber: String(Math.floor(i / ALL_CLASSES.length) + 1),
       yearDSE: dseYearFromForm(form as 'F.4' | 'F.5' | 'F.6', now),
+      // Verified by the school, so that every demo list shows names; 91000021 (Lau Hoi Ching, 5A) is left
+      // for the teacher's verification journey (e2e/teacher.e2e.ts).
+      ...(i === 20 ? {} : { verificationResult: 'Yes' as const }),
     };
   });
   const others: DemoPerson[] = [
@@ -126,6 +133,7 @@ export function demoPeople(now: Date): DemoPerson[] {
     },
     {
       phone: '93000001',
+      clientApproved: true,
       fullName: 'Leung Chi Keung',
       chineseName: '梁志強',
       email: 'client@demo.waypoint.hk',
@@ -172,6 +180,7 @@ export function demoPeople(now: Date): DemoPerson[] {
     },
     {
       phone: '93000002',
+      clientApproved: true,
       fullName: 'Kwok Man Kit',
       chineseName: '郭文傑',
       email: 'client2@demo.waypoint.hk',
@@ -180,9 +189,19 @@ export function demoPeople(now: Date): DemoPerson[] {
     },
     {
       phone: '93000003',
+      clientApproved: true,
       fullName: 'Siu Wai Man',
       chineseName: '蕭慧敏',
       email: 'client3@demo.waypoint.hk',
+      roles: 'university-client',
+      clientId: 'demo-harbour-uni',
+    },
+    // Signed up for the organisation and not yet approved: the admin's and the approved clients' list.
+    {
+      phone: '93000004',
+      fullName: 'Chow Pui Yee',
+      chineseName: '周佩儀',
+      email: 'client4@demo.waypoint.hk',
       roles: 'university-client',
       clientId: 'demo-harbour-uni',
     },

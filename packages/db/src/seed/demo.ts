@@ -40,6 +40,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: num
           yearOfStudy: p.yearOfStudy ?? null,
           programId: p.programId ?? null,
           clientId: p.clientId ?? null,
+          clientApprovedAt: p.clientApproved ? now : null,
+          verificationResult: p.verificationResult ?? null,
           accessDisabled: p.accessDisabled ?? false,
           isPhoneVerified: true,
           isDemo: true,

@@ -50,3 +50,6 @@ export function aiCooldownRemaining(lastAt: Date | null, now: Date): number {
 export function hkDayStart(now: Date): Date {
   return new Date(`${hkDateString(now)}T00:00:00+08:00`);
 }
+
+/** Longest answer of a model that is shown, saved or sent (characters); the rest is dropped. */
+export const MAX_AI_ANSWER_CHARS = 16_000;

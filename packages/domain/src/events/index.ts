@@ -3,6 +3,7 @@ export * from './ics.ts';
 export * from './nomination.ts';
 export * from './questions.ts';
 export * from './response.ts';
+export * from './roll-call-limit.ts';
 export * from './tasks.ts';
 export * from './teacher-response.ts';
 export * from './timing.ts';

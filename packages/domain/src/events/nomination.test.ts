@@ -22,6 +22,12 @@ describe('nominationBlock (spec 1 §5)', () => {
     expect(nominationBlock({ event, attendedEarlier: false, selectedCount: 0, now })).toBeNull();
   });
 
+  it('blocks a student no teacher has verified (decision 018)', () => {
+    const o = { event, attendedEarlier: false, selectedCount: 0, now };
+    expect(nominationBlock({ ...o, verified: false })).toBe('notVerified');
+    expect(nominationBlock({ ...o, verified: true })).toBeNull();
+  });
+
   it('blocks once the event has started', () => {
     const started = { ...event, startTime: new Date(now.getTime() - 1) };
     expect(nominationBlock({ event: started, attendedEarlier: false, selectedCount: 0, now })).toBe(

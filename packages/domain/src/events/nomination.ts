@@ -17,7 +17,7 @@ export interface AttendedSession {
   clientId: string | null;
 }
 
-export type NominationBlock = 'attendedEarlierSession' | 'eventStarted' | 'capReached';
+export type NominationBlock = 'attendedEarlierSession' | 'eventStarted' | 'capReached' | 'notVerified';
 
 /** Spec 1 §5: attended an earlier session of the same anchor event for the same client. */
 export function attendedEarlierSession(
@@ -37,15 +37,18 @@ export function attendedEarlierSession(
  * Spec 1 §5: why a student cannot be added to the selection, or null. `attendedEarlier` comes from
  * attendedEarlierSession; `selectedCount` is how many are already selected. The cap counts nominations
  * already made plus the selection with this student (decision 006: the 999th is allowed, the 1000th is
- * not, as the database check allows).
+ * not, as the database check allows). A student no teacher has verified yet cannot be nominated
+ * (decision 018): `verified` false blocks, left out it is not checked.
  */
 export function nominationBlock(o: {
   event: Pick<NominationEvent, 'startTime' | 'nominationsCount'>;
   attendedEarlier: boolean;
   selectedCount: number;
   now: Date;
+  verified?: boolean;
 }): NominationBlock | null {
   if (hasStarted(o.event, o.now)) return 'eventStarted';
+  if (o.verified === false) return 'notVerified';
   if (o.attendedEarlier) return 'attendedEarlierSession';
   if (o.event.nominationsCount + o.selectedCount + 1 > NOMINATION_CAP) return 'capReached';
   return null;

@@ -52,35 +52,45 @@ function nearWords(hay: readonly string[], needle: readonly string[]): boolean {
 }
 
 /**
- * How well a profession matches what was typed, best 0, or null for no match: 0 a name or everyday name
- * exactly ('nurse', 'Nurses', '護士'); 1 inside one as whole words ('nurse' in 'registered nurse', 註冊護士 holds
- * 護士); 2 inside the name as letters (spec 3 §5, 'nurse' in 'Nursery Growers'); 3 with a small typo ('nurce').
+ * How well a profession matches what was typed, best 0, or null for no match: 0 its name or an everyday name
+ * exactly ('nurse', 'Nurses', '護士'); 1 inside its name as whole words ('software' in 'Software Developers');
+ * 2 inside an everyday name ('nurse' in 'dental nurse', 註冊護士 holds 護士); 3 inside the name as letters
+ * (spec 3 §5, 'nurse' in 'Nursery Growers'); 4 with a small typo ('nurce').
  */
 export function professionSearchRank(item: SearchableProfession, keyword: string): number | null {
   const k = foldText(normaliseKeyword(keyword));
   if (k === '') return 0;
-  const en = [item.name, ...(item.everydayNames ?? [])];
-  const zh = [item.nameChi ?? '', ...(item.everydayNamesChi ?? [])].map(foldText).filter(Boolean);
+  const everyday = item.everydayNames ?? [];
+  const everydayZh = (item.everydayNamesChi ?? []).map(foldText).filter(Boolean);
+  const titleZh = item.nameChi ? foldText(item.nameChi) : '';
   const queryKeys = keysOf(k);
   const hasLatin = queryKeys.length > 0;
-  const enKeys = en.map(keysOf);
-  if (zh.includes(k) || (hasLatin && enKeys.some((keys) => sameKeys(keys, queryKeys)))) return 0;
+  const titleKeys = keysOf(item.name);
+  const everydayKeys = everyday.map(keysOf);
+  if (k === titleZh || everydayZh.includes(k)) return 0;
+  if (hasLatin && (sameKeys(titleKeys, queryKeys) || everydayKeys.some((keys) => sameKeys(keys, queryKeys))))
+    return 0;
+  const hanQuery = HAN.test(k);
   // Chinese names hold each other (註冊護士 holds 護士); Latin letters in them ('RN') only match whole.
-  const han = zh.filter((z) => HAN.test(z));
-  if (HAN.test(k) && han.some((z) => z.includes(k) || ([...z].length >= 2 && k.includes(z)))) return 1;
-  if (hasLatin && enKeys.some((keys) => containsKeys(keys, queryKeys))) return 1;
-  if (en.some((n) => foldText(n).includes(k))) return 2;
+  const holds = (z: string) => HAN.test(z) && (z.includes(k) || ([...z].length >= 2 && k.includes(z)));
+  if ((hanQuery && holds(titleZh)) || (hasLatin && containsKeys(titleKeys, queryKeys))) return 1;
+  if (
+    (hanQuery && everydayZh.some(holds)) ||
+    (hasLatin && everydayKeys.some((keys) => containsKeys(keys, queryKeys)))
+  )
+    return 2;
+  if (foldText(item.name).includes(k) || everyday.some((n) => foldText(n).includes(k))) return 3;
   if (hasLatin) {
     const words = englishWords(k).map((w) => w.word);
     if (
-      en.some((n) =>
+      [item.name, ...everyday].some((n) =>
         nearWords(
           englishWords(foldText(n)).map((w) => w.word),
           words,
         ),
       )
     )
-      return 3;
+      return 4;
   }
   return null;
 }

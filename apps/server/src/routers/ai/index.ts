@@ -17,13 +17,17 @@ export const aiRouter = router({
       ...allowance,
     };
   }),
-  /** Spec 3 §3 AI request log, for admins: every request with its prompt (personal data stripped). */
+  /**
+   * Spec 3 §3 AI request log, for admins: every request with its prompt (personal data stripped), and the
+   * safeguarding alert it raised, if any.
+   */
   getAiRequestLogs: adminProcedure
     .input(
       z.object({
         cursor: z.number().int().positive().optional(),
         schoolId: z.string().max(100).optional(),
         kind: z.enum(AI_KINDS).optional(),
+        alertsOnly: z.boolean().optional(),
       }),
     )
     .query(({ ctx, input }) => listAiRequestLogs(ctx.deps.db, input)),

@@ -109,6 +109,7 @@ export const sessionList = z.object({
   myVotes: z.array(myVote),
   ranking: z.array(z.object({ targetUserId: z.string(), likes: z.number().int(), rank: z.number().int() })),
   outstanding: z.array(z.object({ targetUserId: z.string(), excellentGrades: z.number().int() })),
+  namesHidden: z.boolean(),
 });
 
 const optionalText = (max: number) => z.string().trim().max(max, 'votes.textTooLong').nullish();

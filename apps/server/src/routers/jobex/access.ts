@@ -1,6 +1,6 @@
-import { ROLE_UNI_CLIENT, ROLE_UNI_STUDENT } from '@waypoint/domain';
+import { ROLE_UNI_STUDENT } from '@waypoint/domain';
 import { fail } from '../../trpc/errors.ts';
-import { signedInProcedure } from '../../trpc/procedures.ts';
+import { approvedClientId, signedInProcedure } from '../../trpc/procedures.ts';
 
 /**
  * Spec 3 §6: university students use the job-experience service. An admin may try it on their own rows;
@@ -12,9 +12,7 @@ export const universityStudentProcedure = signedInProcedure.use(({ ctx, next }) 
   return next();
 });
 
-/** A university client acts for the organisation on its account (`users.client_id`) and nothing else. */
-export const universityClientProcedure = signedInProcedure.use(({ ctx, next }) => {
-  const clientId = ctx.user.row.clientId;
-  if (!ctx.user.roles.includes(ROLE_UNI_CLIENT) || !clientId) fail('FORBIDDEN', 'errors.jobexClientsOnly');
-  return next({ ctx: { ...ctx, clientId } });
-});
+/** An approved university client acts for the organisation on its account (`users.client_id`) and nothing else. */
+export const universityClientProcedure = signedInProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, clientId: approvedClientId(ctx.user) } }),
+);

@@ -1,5 +1,4 @@
-import { appendCredentials } from '../../services/jobex/credentials.ts';
-import { writeClaims } from '../../services/slp/upsert-claims.ts';
+import { upsertClaimsAndExperiences } from '../../services/jobex/upsert-claims.ts';
 import { universityStudentProcedure } from './access.ts';
 import { upsertUserClaimsInput } from './inputs.ts';
 
@@ -10,12 +9,11 @@ import { upsertUserClaimsInput } from './inputs.ts';
  */
 export const upsertUserClaims = universityStudentProcedure
   .input(upsertUserClaimsInput)
-  .mutation(({ ctx, input }) => {
-    const userId = ctx.user.row.id;
-    const now = ctx.deps.now();
-    return ctx.deps.db.transaction(async (tx) => {
-      await writeClaims(tx, { userId, claims: input.userClaims, now });
-      const experiences = await appendCredentials(tx, { userId, credentials: input.userExps, now });
-      return { ok: true as const, experiences };
-    });
-  });
+  .mutation(({ ctx, input }) =>
+    upsertClaimsAndExperiences(ctx.deps.db, {
+      userId: ctx.user.row.id,
+      claims: input.userClaims,
+      experiences: input.userExps,
+      now: ctx.deps.now(),
+    }),
+  );

@@ -1,12 +1,10 @@
-import { ROLE_UNI_CLIENT } from '@waypoint/domain';
 import { loadClientJobs, upsertEmployerJob as upsertJob } from '../../services/jobex/client-jobs.ts';
 import { listProgrammeStudents } from '../../services/jobex/programme-students.ts';
 import {
   listStudentJobs,
   upsertUserEmployerJobs as upsertTracking,
 } from '../../services/jobex/student-jobs.ts';
-import { fail } from '../../trpc/errors.ts';
-import { signedInProcedure } from '../../trpc/procedures.ts';
+import { approvedClientId, signedInProcedure } from '../../trpc/procedures.ts';
 import { universityClientProcedure, universityStudentProcedure } from './access.ts';
 import { employerJobInput, programIdInput, upsertUserEmployerJobsInput } from './inputs.ts';
 
@@ -47,13 +45,12 @@ export const upsertEmployerJob = universityClientProcedure
   );
 
 /**
- * jobEX-getUsersByProgramId: a client sees the university students of its own programmes only; an admin
- * sees any programme's.
+ * jobEX-getUsersByProgramId: an approved client sees the university students of its own programmes only;
+ * an admin sees any programme's.
  */
 export const getUsersByProgramId = signedInProcedure.input(programIdInput).query(({ ctx, input }) => {
   if (ctx.user.isAdmin)
     return listProgrammeStudents(ctx.deps.db, { clientId: null, programId: input.programId });
-  const clientId = ctx.user.row.clientId;
-  if (!ctx.user.roles.includes(ROLE_UNI_CLIENT) || !clientId) fail('FORBIDDEN', 'errors.jobexClientsOnly');
+  const clientId = approvedClientId(ctx.user);
   return listProgrammeStudents(ctx.deps.db, { clientId, programId: input.programId });
 });

@@ -7,7 +7,7 @@ import { sendSlpInput } from './shapes.ts';
 
 /**
  * Spec sendSLPWhatsAppRecord: the saved draft of the chosen tab to the student's WhatsApp group. The text
- * is the stored one, so what is sent is what was saved.
+ * is the stored one, so what is sent is what was saved. Limited per student (services/slp/slp-whatsapp-limit).
  */
 export const sendSLPWhatsAppRecord = signedInProcedure
   .input(sendSlpInput)
@@ -20,5 +20,7 @@ export const sendSLPWhatsAppRecord = signedInProcedure
       student: rights.target,
       selectedSLPType: input.selectedSLPType,
       text,
+      secret: ctx.deps.secret,
+      now: ctx.deps.now(),
     });
   });

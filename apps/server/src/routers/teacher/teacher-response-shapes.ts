@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Responder } from '../../services/teacher/teacher-response-types.ts';
 import type { SessionUser } from '../../trpc/context.ts';
 import { fail } from '../../trpc/errors.ts';
+import { approvedClientId } from '../../trpc/procedures.ts';
 
 export const teacherResponseRow = z.object({
   id: z.number(),
@@ -86,7 +87,8 @@ export function responderOf(user: SessionUser, schoolId: string | null | undefin
       schoolId: null,
       isAdmin: false,
       isClient: true,
-      clientId: user.row.clientId ?? null,
+      // Only an approved client answers for its organisation's services (decision 018).
+      clientId: approvedClientId(user),
       role: 'university-client',
     };
   }

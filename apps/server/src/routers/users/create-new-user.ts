@@ -13,6 +13,11 @@ import { completeSignIn } from '../../services/auth/sign-in.ts';
 import { verifySmsCode } from '../../services/auth/sms-codes.ts';
 import { findOrAddSchool } from '../../services/schools/add-school.ts';
 import { isSmsVerificationOn } from '../../services/settings/get-setting.ts';
+import {
+  type HeldInvitation,
+  holdClientInvitation,
+  spendClientInvitation,
+} from '../../services/users/client-invitations.ts';
 import { fail } from '../../trpc/errors.ts';
 import { email, hkMobile, newPassword, optionalText, requiredText, smsCode } from '../../trpc/inputs.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
@@ -44,6 +49,8 @@ export const createNewUserInput = z
     programId: z.number().int().positive().max(2_147_483_647).nullish(),
     /** A `/c/:clientId` link's organisation (university clients). */
     clientId: optionalText(64),
+    /** An admin's invitation link's token (`/c/:clientId?invite=…`): the client is approved at sign-up. */
+    clientInvite: optionalText(100),
     devicePlatforms: z.array(z.string().max(30)).max(10).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -108,7 +115,18 @@ export const createNewUser = publicProcedure
           .where(eq(programs.id, programId));
         if (!programme) fail('BAD_REQUEST', 'errors.programNotFound');
       }
-      const clientId = input.role === ROLE_UNI_CLIENT ? (input.clientId ?? null) : null;
+      // A client names any organisation it likes; it acts for it only once approved (decision 018), at once
+      // when it signs up through an admin's invitation for that organisation.
+      let invitation: HeldInvitation | null = null;
+      if (input.role === ROLE_UNI_CLIENT && input.clientInvite) {
+        invitation = await holdClientInvitation(tx, {
+          token: input.clientInvite,
+          clientId: input.clientId ?? null,
+          now,
+        });
+      }
+      const clientId =
+        input.role === ROLE_UNI_CLIENT ? (invitation?.clientId ?? input.clientId ?? null) : null;
       if (clientId !== null) {
         const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
         if (!client) fail('BAD_REQUEST', 'errors.jobexClientNotFound');
@@ -130,12 +148,15 @@ export const createNewUser = publicProcedure
           yearOfStudy: input.role === ROLE_UNI_STUDENT ? input.yearOfStudy : null,
           programId,
           clientId,
+          clientApprovedAt: invitation ? now : null,
+          clientApprovedBy: invitation?.createdBy ?? null,
           isPhoneVerified: phoneVerified,
           devicePlatforms: input.devicePlatforms ?? [],
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: users.id, accessDisabled: users.accessDisabled });
+      if (invitation) await spendClientInvitation(tx, { id: invitation.id, userId: user!.id, now });
       if (input.role === ROLE_TEACHER) {
         // A new teacher waits for the principal (or an admin) to confirm they work at the school.
         await tx.insert(teachers).values({

@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init.ts';
+import { createClientInvitation, getClientAccounts, setClientApproval } from './client-approvals.ts';
 import { createNewUser } from './create-new-user.ts';
 import { insertNominationRecord } from './insert-nomination-record.ts';
 import { getUserById, updateRoles, updateStudentInfo } from './others.ts';
@@ -21,4 +22,7 @@ export const usersRouter = router({
   updateStudentInfo,
   updateRoles,
   insertNominationRecord,
+  getClientAccounts,
+  setClientApproval,
+  createClientInvitation,
 });

@@ -1,13 +1,15 @@
 import { type DbOrTx, schema } from '@waypoint/db';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 
-const { aiRequestLogs, users, schools } = schema;
+const { aiRequestLogs, users, schools, safeguardingAlerts } = schema;
 const PAGE = 50;
 
 export interface AiLogFilter {
   cursor?: number | undefined;
   schoolId?: string | undefined;
   kind?: string | undefined;
+  /** Only the requests that alerted a school's staff (issue 22, safeguarding). */
+  alertsOnly?: boolean | undefined;
 }
 
 /** Admin page of AI requests, newest first, 50 a page. */
@@ -32,19 +34,31 @@ export async function listAiRequestLogs(db: DbOrTx, filter: AiLogFilter) {
       userId: aiRequestLogs.userId,
       userName: users.fullName,
       schoolId: aiRequestLogs.schoolId,
+      alertTopic: safeguardingAlerts.topic,
+      alertRecipients: safeguardingAlerts.recipients,
+      alertedAt: safeguardingAlerts.createdAt,
     })
     .from(aiRequestLogs)
     .leftJoin(users, eq(users.id, aiRequestLogs.userId))
+    .leftJoin(safeguardingAlerts, eq(safeguardingAlerts.requestId, aiRequestLogs.id))
     .where(
       and(
         filter.cursor ? lt(aiRequestLogs.id, filter.cursor) : undefined,
         filter.schoolId ? eq(aiRequestLogs.schoolId, filter.schoolId) : undefined,
         filter.kind ? eq(aiRequestLogs.kind, filter.kind) : undefined,
+        filter.alertsOnly ? isNotNull(safeguardingAlerts.id) : undefined,
       ),
     )
     .orderBy(desc(aiRequestLogs.id))
     .limit(PAGE + 1);
-  const items = rows.slice(0, PAGE).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const items = rows.slice(0, PAGE).map(({ alertTopic, alertRecipients, alertedAt, ...r }) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    safeguardingAlert:
+      alertTopic && alertedAt
+        ? { topic: alertTopic, recipients: alertRecipients ?? 0, alertedAt: alertedAt.toISOString() }
+        : null,
+  }));
   return { items, nextCursor: rows.length > PAGE ? items[items.length - 1]!.id : null };
 }
 

@@ -6,7 +6,7 @@ import {
   aiKindHasCooldown,
   hkDayStart,
 } from '@waypoint/domain';
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../session-user.ts';
 
@@ -25,11 +25,41 @@ export interface AiRequestStart {
 }
 
 /**
- * The requests that count against a person's quota and start a cooldown: all but the failed ones. A failure
- * (the model down, nothing matched) is logged but not charged: the student did nothing wrong.
+ * The requests that count against a person's quota and start a cooldown: all but the failed and the refused
+ * ones. A failure (the model down, nothing matched) is logged but not charged: the student did nothing wrong;
+ * nor is the safety answer to a message about self-harm or abuse, which is always given.
  */
 function charged(userId: string) {
-  return and(eq(aiRequestLogs.userId, userId), ne(aiRequestLogs.status, 'failed'));
+  return and(eq(aiRequestLogs.userId, userId), notInArray(aiRequestLogs.status, ['failed', 'refused']));
+}
+
+/**
+ * Logs a request that gets the safety answer instead of a provider: no quota and no cooldown are checked
+ * or taken (a student in distress always sees the hotlines), and the row is 'refused' from the start.
+ */
+export async function logRefusedRequest(
+  db: DbOrTx,
+  { user, start, now }: { user: SessionUser; start: AiRequestStart; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(aiRequestLogs)
+    .values({
+      userId: user.row.id,
+      schoolId: schoolOf(user),
+      kind: start.kind,
+      provider: start.provider,
+      prompt: start.prompt,
+      botUrl: start.botUrl,
+      overrideBotName: start.overrideBotName ?? null,
+      tagId: start.tagId ?? null,
+      tagText: start.tagText ?? null,
+      userElaboration: start.userElaboration ?? null,
+      devicePlatforms: start.devicePlatforms ?? null,
+      status: 'refused',
+      createdAt: now,
+    })
+    .returning({ id: aiRequestLogs.id });
+  return row!.id;
 }
 
 export function schoolOf(user: SessionUser): string | null {

@@ -97,7 +97,7 @@ export async function saveChatExchange(
 
 /**
  * Spec 3 §8 'Send this message to your WhatsApp group for records?': one of the person's own bot messages,
- * never the bot's error message, goes to their group (or phone) through the outbox.
+ * never the bot's error message nor its safety reply, goes to their group (or phone) through the outbox.
  */
 export async function sendChatMessageToWhatsApp(
   db: Db,
@@ -110,6 +110,8 @@ export async function sendChatMessageToWhatsApp(
       .where(and(eq(chatbotMessages.id, messageId), eq(chatbotMessages.userId, user.id)));
     if (!row) fail('NOT_FOUND', 'ai.errors.messageNotFound');
     if (row.provider === 'error') fail('BAD_REQUEST', 'ai.errors.errorMessageNotSent');
+    // The safety reply stays on the student's screen: a WhatsApp group may be read by others (issue 22).
+    if (row.provider === 'safety') fail('BAD_REQUEST', 'ai.errors.safetyMessageNotSent');
     const lang = toLang(user.preferredLang) ?? DEFAULT_LANG;
     return enqueueMessage(tx, {
       channel: 'whatsapp',

@@ -1,4 +1,5 @@
 import { type DbOrTx, schema } from '@waypoint/db';
+import { stripPersonalData } from '@waypoint/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { StudentSignals } from '../../ai/types.ts';
 
@@ -44,7 +45,8 @@ export async function loadStudentSignals(db: DbOrTx, userId: string): Promise<St
     .innerJoin(subjects, eq(subjects.id, userElectives.electiveId))
     .where(eq(userElectives.userId, userId));
   return {
-    tags: tagRows.map((t) => [t.name, t.nameChi].filter(Boolean).join(' ')),
+    // Tags are words teachers typed: what a teacher wrote about a student must not carry a phone or an ID out.
+    tags: tagRows.map((t) => stripPersonalData([t.name, t.nameChi].filter(Boolean).join(' ')).text),
     likedDisciplineIds: reactions.filter((r) => r.reaction === 'like').map((r) => r.id),
     dislikedDisciplineIds: reactions.filter((r) => r.reaction === 'dislike').map((r) => r.id),
     strongSubjects: strong.map((s) => `${s.nameEn} ${s.nameChi}`),

@@ -4,6 +4,7 @@ import {
   applyTargetForms,
   canConfirm,
   canWithdraw,
+  clientStanding,
   hasStarted,
   isApplied,
   isApplyHidden,
@@ -92,7 +93,8 @@ export function visibleEventsFilter(viewer: SessionUser | null): SQL | undefined
   const schoolId = viewer.teacher?.schoolId ?? viewer.row.schoolId;
   const ownSchool = schoolId ? or(open, eq(events.clientSchoolId, schoolId)) : open;
   if (viewer.isActiveTeacher) return ownSchool;
-  if (flags.isUniversityClient && viewer.row.clientId)
+  // A client waiting for approval sees what any visitor sees, not its organisation's sessions (decision 018).
+  if (flags.isUniversityClient && viewer.row.clientId && clientStanding(viewer.row) === 'approved')
     return or(eq(events.clientId, viewer.row.clientId), and(open, ne(events.group, 'Teacher Event')));
   const groups = flags.isCamxApplicant ? [...STUDENT_GROUPS, 'CamX'] : STUDENT_GROUPS;
   return and(ownSchool, inArray(events.group, groups), ne(events.status, 'Cancelled'));

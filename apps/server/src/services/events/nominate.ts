@@ -5,6 +5,7 @@ import {
   formatSchoolRoles,
   hasStarted,
   isApplied,
+  isVerifiedStudent,
   NOMINATION_CAP,
   nominationBlock,
   parseRoles,
@@ -70,6 +71,7 @@ export async function nominate(
         phone: users.phone,
         schoolId: users.schoolId,
         roles: users.roles,
+        verificationResult: users.verificationResult,
         teacherSchoolId: teachers.schoolId,
         schoolRoles: teachers.schoolRoles,
       })
@@ -94,6 +96,10 @@ export async function nominate(
             'FORBIDDEN',
             isTeacherEvent ? 'teacherEvents.errors.notATeacher' : 'teacherEvents.errors.studentNotInSchool',
           );
+        // A student no teacher has verified may be an account made up for the school (decision 018):
+        // nominating puts them on the session's list, so it waits for the verification. Rejecting does not.
+        if (!isTeacherEvent && input.targetResponse === 'Yes' && !isVerifiedStudent(u.verificationResult))
+          fail('BAD_REQUEST', 'teacherEvents.errors.studentNotVerified', { vars: { name: u.fullName } });
       }
     }
 

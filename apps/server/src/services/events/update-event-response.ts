@@ -14,9 +14,12 @@ import { checkEligibility, type EligibilityUser } from './apply-eligibility.ts';
 import { applyEvent, forgetApplyEvent } from './apply-event.ts';
 import { firstApplication } from './first-application.ts';
 import { findParentConsent } from './parent-consent.ts';
+import { takeRollCallTry } from './roll-call-tries.ts';
 import { giveBackSeat, promoteFromWaitingList, remainingSeats, takeSeat, waitingListPlace } from './seats.ts';
 
 const { events, eventResponses, services, users } = schema;
+
+const WRONG_CODE = 'events.errors.incorrectRollCallCode';
 
 export interface EventResponseActor {
   id: string;
@@ -70,7 +73,32 @@ export async function respondToEvent(
     const fast = await applyAtOnce(db, input);
     if (fast) return fast;
   }
+  if (typesRollCallCode(input)) return withRollCallTry(db, input);
   return db.transaction((tx) => updateEventResponse(tx, input));
+}
+
+/** An admin marking someone else present needs no code; everyone else's roll-call is a typed code. */
+const markedByHand = (input: UpdateEventResponseInput) =>
+  input.actor.isAdmin && input.actor.id !== input.userId;
+
+function typesRollCallCode(input: UpdateEventResponseInput): boolean {
+  return input.response === 'Attended' && !markedByHand(input) && !!(input.rollCallCode ?? '').trim();
+}
+
+/**
+ * Roll-call with a typed code, inside the person's limit of wrong codes (issue 22 item 14): the try is
+ * counted outside the transaction, so a refused code still counts, and given back unless the code was wrong.
+ */
+async function withRollCallTry(db: Db, input: UpdateEventResponseInput): Promise<EventResponseResult> {
+  const { giveBack } = await takeRollCallTry(db, { personId: input.actor.id, now: input.now });
+  try {
+    const result = await db.transaction((tx) => updateEventResponse(tx, input));
+    await giveBack();
+    return result;
+  } catch (err) {
+    if (!(err instanceof AppError && err.messageKey === WRONG_CODE)) await giveBack();
+    throw err;
+  }
 }
 
 /**
@@ -108,7 +136,8 @@ async function applyAtOnce(
 /**
  * The whole state change of one person's response to one session, in the caller's transaction:
  * eligibility, seats (a conditional update that the check constraint backs), the waiting list and its
- * promotion with a WhatsApp notice through the outbox, roll-call and the SLP grant.
+ * promotion with a WhatsApp notice through the outbox, roll-call and the SLP grant. The limit of wrong
+ * roll-call codes is `respondToEvent`'s: its count must outlive this transaction's rollback.
  */
 export async function updateEventResponse(
   tx: DbOrTx,
@@ -160,8 +189,7 @@ export async function updateEventResponse(
     if (previous.attended) {
       stored = 'Attended';
     } else {
-      // An admin marking someone present by hand needs no code; everyone else types it.
-      const byHand = actor.isAdmin && actor.id !== userId;
+      const byHand = markedByHand(input);
       if (!byHand && !(input.rollCallCode ?? '').trim())
         fail('BAD_REQUEST', 'events.errors.rollCallCodeRequired');
       const block = rollCallBlock(
@@ -171,7 +199,7 @@ export async function updateEventResponse(
       );
       if (block) fail('BAD_REQUEST', `events.errors.${block}`);
       if (!byHand && !rollCallCodeMatches(event.rollCallCode, input.rollCallCode))
-        fail('BAD_REQUEST', 'events.errors.incorrectRollCallCode');
+        fail('BAD_REQUEST', WRONG_CODE);
       rollCallTime = now;
       if (!holdsSeat) {
         // A waiting-listed applicant who came: count them when a seat is free.

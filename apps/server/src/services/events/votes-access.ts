@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@waypoint/db';
-import { isSessionParticipant } from '@waypoint/domain';
+import { isSessionParticipant, seesOtherParticipants } from '@waypoint/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import type { SessionUser } from '../session-user.ts';
@@ -17,6 +17,11 @@ export interface SessionAccess {
   isStaff: boolean;
   /** A teacher sees only their school's people (spec 1 §6); null for admins and students. */
   schoolId: string | null;
+  /**
+   * False for a participant no teacher has verified yet: they see themselves alone, so an account made up
+   * for a school learns no other student's name (decision 018).
+   */
+  seesOthers: boolean;
 }
 
 /**
@@ -32,17 +37,18 @@ export async function requireSessionAccess(
   const [session] = await db.select().from(events).where(eq(events.id, sessionId));
   if (!session) fail('NOT_FOUND', 'votes.sessionNotFound');
   const base = { session, viewerId: user.row.id };
-  if (user.isAdmin) return { ...base, isAdmin: true, isStaff: true, schoolId: null };
+  if (user.isAdmin) return { ...base, isAdmin: true, isStaff: true, schoolId: null, seesOthers: true };
   if (user.isActiveTeacher && user.teacher?.schoolId) {
     const schoolId = user.teacher.schoolId;
-    if (session.clientSchoolId === schoolId) return { ...base, isAdmin: false, isStaff: true, schoolId };
+    const staff = { ...base, isAdmin: false, isStaff: true, schoolId, seesOthers: true };
+    if (session.clientSchoolId === schoolId) return staff;
     const [someone] = await db
       .select({ id: eventResponses.userId })
       .from(eventResponses)
       .innerJoin(users, eq(users.id, eventResponses.userId))
       .where(and(eq(eventResponses.eventId, sessionId), eq(users.schoolId, schoolId)))
       .limit(1);
-    if (someone) return { ...base, isAdmin: false, isStaff: true, schoolId };
+    if (someone) return staff;
     fail('FORBIDDEN', 'votes.notYourSchoolSession');
   }
   const [own] = await db
@@ -56,5 +62,9 @@ export async function requireSessionAccess(
       ),
     );
   if (!own || !isSessionParticipant(own)) fail('FORBIDDEN', 'votes.notParticipant');
-  return { ...base, isAdmin: false, isStaff: false, schoolId: null };
+  const seesOthers = seesOtherParticipants({
+    isStaff: false,
+    verificationResult: user.row.verificationResult,
+  });
+  return { ...base, isAdmin: false, isStaff: false, schoolId: null, seesOthers };
 }

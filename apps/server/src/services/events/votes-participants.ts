@@ -86,6 +86,8 @@ export interface SessionList {
   } | null;
   /** Admins: people graded Excellent by staff, for the Outstanding video tab. */
   outstanding: { targetUserId: string; excellentGrades: number }[];
+  /** The viewer is not verified yet and sees no one else (decision 018); the list says why. */
+  namesHidden: boolean;
 }
 
 /** Spec event-getSessionParticipants: the list, the caller's own votes and the ranking, cut to the caller's view. */
@@ -161,6 +163,7 @@ export async function loadSessionList(db: DbOrTx, access: SessionAccess): Promis
     outstanding: [...excellent.entries()]
       .map(([targetUserId, excellentGrades]) => ({ targetUserId, excellentGrades }))
       .sort((a, b) => b.excellentGrades - a.excellentGrades),
+    namesHidden: !access.seesOthers,
   };
 }
 
@@ -206,6 +209,8 @@ export async function loadParticipants(db: DbOrTx, access: SessionAccess): Promi
         inArray(eventResponses.response, PARTICIPANT_RESPONSES),
         isNull(eventResponses.waitlistedAt),
         ...(access.schoolId ? [eq(users.schoolId, access.schoolId)] : []),
+        // Votes check their targets against this list too, so an unverified viewer votes for no one else.
+        ...(access.seesOthers ? [] : [eq(users.id, access.viewerId)]),
       ),
     )
     .orderBy(asc(schools.name), asc(users.class), asc(users.fullName));

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { type ClientJobs, type ClientProgramme, type EmployerJobInput, toEmployerJobView } from './shapes.ts';
 
-const { clientPrograms, programs, jobexEmployerJobs, jobexUserEmployerJobs, clients } = schema;
+const { clientPrograms, programs, jobexEmployerJobs, jobexUserEmployerJobs, clients, users } = schema;
 
 export async function loadClientProgrammes(db: DbOrTx, clientId: string): Promise<ClientProgramme[]> {
   return db
@@ -35,19 +35,21 @@ export async function loadClientJobs(db: Db, clientId: string): Promise<ClientJo
     .select({
       job: jobexEmployerJobs,
       client: clients,
+      poster: { fullName: users.fullName, chineseName: users.chineseName },
       savedCount: sql<number>`count(${jobexUserEmployerJobs.userId})::int`,
       appliedCount: sql<number>`(count(${jobexUserEmployerJobs.userId}) filter (where ${jobexUserEmployerJobs.status} <> 'saved'))::int`,
     })
     .from(jobexEmployerJobs)
     .innerJoin(clients, eq(clients.id, jobexEmployerJobs.clientId))
+    .leftJoin(users, eq(users.id, jobexEmployerJobs.createdBy))
     .leftJoin(jobexUserEmployerJobs, eq(jobexUserEmployerJobs.jobId, jobexEmployerJobs.id))
     .where(eq(jobexEmployerJobs.clientId, clientId))
-    .groupBy(jobexEmployerJobs.id, clients.id)
+    .groupBy(jobexEmployerJobs.id, clients.id, users.id)
     .orderBy(desc(jobexEmployerJobs.createdAt));
   return {
     programmes,
-    jobs: rows.map(({ job, client, savedCount, appliedCount }) => ({
-      ...toEmployerJobView(job, client),
+    jobs: rows.map(({ job, client, poster, savedCount, appliedCount }) => ({
+      ...toEmployerJobView(job, client, poster),
       savedCount,
       appliedCount,
     })),

@@ -2,7 +2,7 @@ import { type Db, type DbOrTx, schema, type Tx } from '@waypoint/db';
 import { isSameIdSet, JOBEX_LIMITS } from '@waypoint/domain';
 import { and, count, eq, max } from 'drizzle-orm';
 import { fail } from '../errors.ts';
-import { lockUser } from './lock-user.ts';
+import { lockUser } from '../users/lock-user.ts';
 import { ensureSection } from './sections.ts';
 import type { CredentialInput, CredentialView } from './shapes.ts';
 

@@ -2,7 +2,7 @@ import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import { type CvSectionKey, isSameIdSet } from '@waypoint/domain';
 import { and, eq, max } from 'drizzle-orm';
 import { fail } from '../errors.ts';
-import { lockUser } from './lock-user.ts';
+import { lockUser } from '../users/lock-user.ts';
 
 const { jobexSections } = schema;
 

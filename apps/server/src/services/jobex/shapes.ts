@@ -73,12 +73,20 @@ export interface EmployerJobView {
   applyUrl: string | null;
   deadline: string | null;
   status: 'open' | 'closed';
+  /** The client staff member who posted it (decision 018), or null once their account is gone. */
+  postedBy: JobPoster | null;
 }
 
-/** A job as both sides read it, from its row and its client's. */
+export interface JobPoster {
+  fullName: string;
+  chineseName: string | null;
+}
+
+/** A job as both sides read it, from its row, its client's and its poster's. */
 export function toEmployerJobView(
   job: typeof schema.jobexEmployerJobs.$inferSelect,
   client: Pick<typeof schema.clients.$inferSelect, 'name' | 'nameChi'>,
+  poster: { fullName: string | null; chineseName: string | null } | null,
 ): EmployerJobView {
   return {
     id: job.id,
@@ -93,6 +101,7 @@ export function toEmployerJobView(
     applyUrl: job.applyUrl,
     deadline: job.deadline,
     status: job.status as 'open' | 'closed',
+    postedBy: poster?.fullName ? { fullName: poster.fullName, chineseName: poster.chineseName } : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { type StudentJobView, toEmployerJobView } from './shapes.ts';
 
-const { jobexEmployerJobs, jobexUserEmployerJobs, clients } = schema;
+const { jobexEmployerJobs, jobexUserEmployerJobs, clients, users } = schema;
 
 /**
  * getEmployers: the open jobs posted for the student's programme, and every job the student already
@@ -21,17 +21,23 @@ export async function listStudentJobs(
     sql`${jobexUserEmployerJobs.userId} is not null`,
   );
   const rows = await db
-    .select({ job: jobexEmployerJobs, client: clients, tracking: jobexUserEmployerJobs })
+    .select({
+      job: jobexEmployerJobs,
+      client: clients,
+      poster: { fullName: users.fullName, chineseName: users.chineseName },
+      tracking: jobexUserEmployerJobs,
+    })
     .from(jobexEmployerJobs)
     .innerJoin(clients, eq(clients.id, jobexEmployerJobs.clientId))
+    .leftJoin(users, eq(users.id, jobexEmployerJobs.createdBy))
     .leftJoin(
       jobexUserEmployerJobs,
       and(eq(jobexUserEmployerJobs.jobId, jobexEmployerJobs.id), eq(jobexUserEmployerJobs.userId, userId)),
     )
     .where(visible)
     .orderBy(sql`${jobexEmployerJobs.deadline} asc nulls last`, asc(jobexEmployerJobs.createdAt));
-  return rows.map(({ job, client, tracking }) => ({
-    ...toEmployerJobView(job, client),
+  return rows.map(({ job, client, poster, tracking }) => ({
+    ...toEmployerJobView(job, client, poster),
     tracking: tracking
       ? {
           status: tracking.status as JobTrackStatus,

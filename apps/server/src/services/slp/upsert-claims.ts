@@ -2,6 +2,7 @@ import { type Db, schema, type Tx } from '@waypoint/db';
 import { MAX_SELECTED_CLAIMS, withinClaimLimit } from '@waypoint/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { lockUser } from '../users/lock-user.ts';
 
 const { userClaims } = schema;
 
@@ -18,7 +19,9 @@ export interface ClaimInput {
 /**
  * Spec upsertUserClaims: the list is the student's whole set, so claims left out are deleted. At most one
  * strength and at most 5 selected claims (checked again here: the client's check is a convenience). A claim
- * id of another student is refused rather than moved.
+ * id of another student is refused rather than moved. Calls for one student run one after the other (the
+ * owner's row is locked first): the delete of one call cannot miss the rows another is inserting, so the
+ * last call's set is the set, never a merge of two.
  */
 export async function upsertClaims(db: Db, args: ClaimsWrite): Promise<void> {
   await db.transaction((tx) => writeClaims(tx, args));
@@ -35,6 +38,7 @@ export async function writeClaims(tx: Tx, { userId, claims, now }: ClaimsWrite):
   if (!withinClaimLimit(claims))
     fail('BAD_REQUEST', 'errors.tooManyClaims', { vars: { max: MAX_SELECTED_CLAIMS } });
   if (claims.filter((c) => c.type === 'strength').length > 1) fail('BAD_REQUEST', 'errors.oneStrength');
+  await lockUser(tx, userId);
   const own = await tx.select({ id: userClaims.id }).from(userClaims).where(eq(userClaims.userId, userId));
   const ownIds = new Set(own.map((r) => r.id));
   if (claims.some((c) => c.claimId && !ownIds.has(c.claimId))) fail('NOT_FOUND', 'errors.claimNotFound');

@@ -1,5 +1,11 @@
 import { type DbOrTx, schema } from '@waypoint/db';
-import { effectiveAppRole, parseRoles, roleFlags } from '@waypoint/domain';
+import {
+  type ClientStanding,
+  clientStanding,
+  effectiveAppRole,
+  parseRoles,
+  roleFlags,
+} from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import type { TeacherRow, UserRow } from '../../auth/sessions.ts';
 
@@ -23,6 +29,8 @@ export interface UserDto {
   programId: number | null;
   /** A university client's organisation (`clients.id`). */
   clientId: string | null;
+  /** Whether a client may act for `clientId` yet (decision 018): the waiting page shows until approved. */
+  clientStanding: ClientStanding;
   class: string | null;
   studentNumber: string | null;
   yearDSE: number | null;
@@ -74,6 +82,7 @@ export function toUserDto(
     school,
     programId: row.programId,
     clientId: row.clientId,
+    clientStanding: clientStanding(row),
     class: row.class,
     studentNumber: row.studentNumber,
     yearDSE: row.yearDSE,

@@ -10,6 +10,8 @@ const PAGES = [
   { path: '/admin/whatsapp', label: 'nav.whatsapp' },
   { path: '/admin/booking', label: 'nav.booking' },
   { path: '/admin/ai', label: 'nav.ai' },
+  // Client accounts to approve live with the clients' programmes (decision 018).
+  { path: '/jobex?tab=clients', label: 'nav.clients' },
 ] as const;
 
 /** Moves between the admin pages. */

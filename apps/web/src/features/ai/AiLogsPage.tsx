@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Code, Loader, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Loader,
+  Spoiler,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AI_KINDS } from '@waypoint/domain';
 import { useState } from 'react';
@@ -83,20 +96,35 @@ function LogTable() {
   const trpc = useTRPC();
   const formatDateTime = useFormatDateTime();
   const [kind, setKind] = useState<string>('all');
+  const [alertsOnly, setAlertsOnly] = useState(false);
   const logs = useInfiniteQuery(
     trpc.ai.getAiRequestLogs.infiniteQueryOptions(
-      kind === 'all' ? {} : { kind: kind as (typeof AI_KINDS)[number] },
+      {
+        ...(kind === 'all' ? {} : { kind: kind as (typeof AI_KINDS)[number] }),
+        ...(alertsOnly ? { alertsOnly: true } : {}),
+      },
       { getNextPageParam: (last) => last.nextCursor },
     ),
   );
   const rows = logs.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Stack gap="xs">
-      <SegmentedChoice
-        value={kind}
-        onChange={setKind}
-        data={[{ value: 'all', label: t('logs.allKinds') }, ...AI_KINDS.map((k) => ({ value: k, label: k }))]}
-      />
+      <Group justify="space-between" wrap="wrap">
+        <SegmentedChoice
+          value={kind}
+          onChange={setKind}
+          data={[
+            { value: 'all', label: t('logs.allKinds') },
+            ...AI_KINDS.map((k) => ({ value: k, label: k })),
+          ]}
+        />
+        <Switch
+          label={t('logs.alertsOnly')}
+          checked={alertsOnly}
+          onChange={(event) => setAlertsOnly(event.currentTarget.checked)}
+          data-testid="ai-logs-alerts-only"
+        />
+      </Group>
       {logs.isPending ? (
         <Loader size="sm" />
       ) : logs.isError ? (
@@ -133,6 +161,14 @@ function LogTable() {
                       <Text size="xs" c="dimmed">
                         {r.responseStatusText}
                       </Text>
+                    )}
+                    {r.safeguardingAlert && (
+                      <Badge color="red" variant="filled" mt={4} data-testid="ai-log-alert">
+                        {t('logs.alerted', {
+                          count: r.safeguardingAlert.recipients,
+                          topic: t(`logs.alertTopic.${r.safeguardingAlert.topic}`),
+                        })}
+                      </Badge>
                     )}
                   </Table.Td>
                   <Table.Td maw={320}>

@@ -50,7 +50,11 @@ export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
   const createAccount = (verification: { code?: string; skipVerification?: boolean }) => {
     const values = getValues();
     if (!values.role) return;
-    const link = { programId: intent.programId, clientId: intent.clientId };
+    const link = {
+      programId: intent.programId,
+      clientId: intent.clientId,
+      clientInvite: intent.clientInvite,
+    };
     create.mutate(createUserInput({ ...values, role: values.role }, verification, link), {
       onSuccess: (result) => onSignedIn(result.user),
     });

@@ -16,6 +16,7 @@ describe('authIntent', () => {
       token: null,
       programId: null,
       clientId: null,
+      clientInvite: null,
     });
   });
 
@@ -90,6 +91,11 @@ describe('authIntent', () => {
       programId: null,
       clientId: 'demo-harbour-uni',
     });
+  });
+
+  it('keeps an admin’s invitation of a /c link only', () => {
+    expect(authIntent('c', { clientId: 'demo-harbour-uni' }, q('?invite=tok')).clientInvite).toBe('tok');
+    expect(authIntent('register', {}, q('?invite=tok')).clientInvite).toBeNull();
   });
 
   it('opens the password screens', () => {

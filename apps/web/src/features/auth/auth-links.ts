@@ -41,6 +41,8 @@ export interface AuthIntent {
   programId: number | null;
   /** `/c/:clientId`: the organisation a university client registers for. */
   clientId: string | null;
+  /** `/c/:clientId?invite=…`: an admin's invitation, which approves the client at sign-up (decision 018). */
+  clientInvite: string | null;
 }
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -90,5 +92,6 @@ export function authIntent(kind: AuthLinkKind, params: Params, query: URLSearchP
     token: query.get('token'),
     programId: /^\d{1,9}$/.test(params.programId ?? '') ? Number(params.programId) : null,
     clientId: params.clientId ?? null,
+    clientInvite: kind === 'c' ? query.get('invite') : null,
   };
 }

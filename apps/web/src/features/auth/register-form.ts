@@ -93,7 +93,10 @@ export function createUserInput(
   v: RegisterValues & { role: RegisterRole },
   verification: { code?: string; skipVerification?: boolean },
   /** What a `/u/:programId` or `/c/:clientId` link names; the server keeps it for that role only. */
-  link: { programId: number | null; clientId: string | null } = { programId: null, clientId: null },
+  link: { programId: number | null; clientId: string | null; clientInvite?: string | null } = {
+    programId: null,
+    clientId: null,
+  },
 ): CreateNewUserInput {
   const student = v.role === ROLE_SECONDARY;
   const school = needsSchool(v.role) ? v.school : null;
@@ -116,6 +119,7 @@ export function createUserInput(
     schoolRoles: v.role === ROLE_TEACHER ? v.schoolRoles : undefined,
     programId: v.role === ROLE_UNI_STUDENT ? (link.programId ?? undefined) : undefined,
     clientId: v.role === ROLE_UNI_CLIENT ? (link.clientId ?? undefined) : undefined,
+    clientInvite: v.role === ROLE_UNI_CLIENT ? (link.clientInvite ?? undefined) : undefined,
     devicePlatforms: ['web'],
   };
 }

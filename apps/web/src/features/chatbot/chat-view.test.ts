@@ -24,4 +24,8 @@ describe('chatbot rules (spec 3 §2, §4, §5, §8)', () => {
     expect(canSendToWhatsApp({ fromUser: false, provider: 'error' })).toBe(false);
     expect(canSendToWhatsApp({ fromUser: true, provider: null })).toBe(false);
   });
+
+  it('offers no WhatsApp copy of the safety reply (issue 22)', () => {
+    expect(canSendToWhatsApp({ fromUser: false, provider: 'safety' })).toBe(false);
+  });
 });

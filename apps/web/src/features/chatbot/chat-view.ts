@@ -16,7 +16,10 @@ export function restoreAfterFailure(type: string): boolean {
   return type !== 'cv' && type !== 'cl';
 }
 
-/** The bot's error message has no WhatsApp button (spec 3 §8). */
+/**
+ * The bot's error message has no WhatsApp button (spec 3 §8), nor has its safety reply: a student's group
+ * may be read by others (issue 22; the server refuses it too).
+ */
 export function canSendToWhatsApp(message: { fromUser: boolean; provider: string | null }): boolean {
-  return !message.fromUser && message.provider !== 'error';
+  return !message.fromUser && message.provider !== 'error' && message.provider !== 'safety';
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { isVerifiedStudent } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { openBookingModal } from '@/shared/booking-modal';
@@ -27,6 +28,11 @@ export default function EventsPage() {
           {t('bookAppointment')}
         </Button>
       </Group>
+      {user?.isSecondaryStudent && !isVerifiedStudent(user.verificationResult) ? (
+        <Alert color="yellow" data-testid="student-not-verified">
+          {t('notVerified')}
+        </Alert>
+      ) : null}
       {list.isPending ? <Loader aria-label={t('loading')} /> : null}
       {list.error ? <ErrorAlert error={list.error} /> : null}
       {list.data && list.data.events.length === 0 ? <Alert>{t('empty')}</Alert> : null}

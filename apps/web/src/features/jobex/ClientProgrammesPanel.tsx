@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
@@ -50,6 +50,8 @@ function ClientRowEditor({
   const queryClient = useQueryClient();
   const showError = useShowError();
   const [value, setValue] = useState(client.programmes.map((p) => String(p.id)));
+  // An invitation link approves whoever signs up through it (decision 018); shown once, never stored here.
+  const invite = useMutation({ ...trpc.users.createClientInvitation.mutationOptions(), onError: showError });
   const save = useMutation({
     ...trpc.jobex.setClientPrograms.mutationOptions(),
     onSuccess: async () => {
@@ -78,7 +80,26 @@ function ClientRowEditor({
           >
             {t('save')}
           </Button>
+          <Button
+            size="compact-md"
+            variant="default"
+            loading={invite.isPending}
+            onClick={() => invite.mutate({ clientId: client.id })}
+            data-testid="client-invite"
+          >
+            {t('admin.invite')}
+          </Button>
         </Group>
+        {invite.data && (
+          <TextInput
+            readOnly
+            label={t('admin.inviteLink')}
+            description={t('admin.inviteHint')}
+            value={invite.data.url}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="client-invite-url"
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -7,6 +7,7 @@ import { useLang, useOptionLabel } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { ClientJobForm } from './ClientJobForm';
 import { NS } from './locales';
+import { posterName } from './use-jobex';
 
 /** A university client: post jobs for its programmes, follow them, and see each programme's students. */
 export function ClientView() {
@@ -50,6 +51,11 @@ export function ClientView() {
                 <Text size="sm">
                   {job.employerName} · {programmeName(job.programId)}
                 </Text>
+                {job.postedBy && (
+                  <Text size="xs" c="dimmed">
+                    {t('jobs.postedBy', { name: posterName(job.postedBy, lang) })}
+                  </Text>
+                )}
               </div>
               <Stack gap={2} align="flex-end">
                 <Badge color={job.status === 'open' ? 'green' : 'gray'}>{t(`client.${job.status}`)}</Badge>

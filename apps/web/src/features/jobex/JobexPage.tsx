@@ -4,8 +4,10 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { CareerPlanPanel } from './CareerPlanPanel';
+import { ClientApprovalsPanel } from './ClientApprovalsPanel';
 import { ClientProgrammesPanel } from './ClientProgrammesPanel';
 import { ClientView } from './ClientView';
+import { ClientWaiting } from './ClientWaiting';
 import { CvPanel } from './CvPanel';
 import { JobsPanel } from './JobsPanel';
 import { NS } from './locales';
@@ -28,7 +30,14 @@ export default function JobexPage() {
     return (
       <Stack gap="lg">
         <PageTitle>{t('clientTitle')}</PageTitle>
-        <ClientView />
+        {user.clientStanding === 'waiting' ? (
+          <ClientWaiting />
+        ) : (
+          <>
+            <ClientView />
+            <ClientApprovalsPanel selfId={user.id} />
+          </>
+        )}
       </Stack>
     );
   if (!user.isUniversityStudent && !user.isAdmin)
@@ -64,7 +73,10 @@ export default function JobexPage() {
         </Tabs.Panel>
         {user.isAdmin && (
           <Tabs.Panel value="clients">
-            <ClientProgrammesPanel />
+            <Stack gap="xl">
+              <ClientApprovalsPanel selfId={user.id} />
+              <ClientProgrammesPanel />
+            </Stack>
           </Tabs.Panel>
         )}
       </Tabs>

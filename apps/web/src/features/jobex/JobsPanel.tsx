@@ -7,8 +7,7 @@ import { localName, useLang } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
-import type { StudentJob } from './use-jobex';
-import { useShowError } from './use-jobex';
+import { posterName, type StudentJob, useShowError } from './use-jobex';
 
 /** The jobs posted for the student's programme; saving one starts tracking it (upsertUserEmployerJobs). */
 export function JobsPanel() {
@@ -72,6 +71,7 @@ function JobCard({
             </Text>
             <Text size="xs" c="dimmed">
               {localName({ name: job.clientName, nameChi: job.clientNameChi }, lang)}
+              {job.postedBy && ` · ${t('jobs.postedBy', { name: posterName(job.postedBy, lang) })}`}
             </Text>
           </div>
           {job.status === 'closed' && <Badge color="gray">{t('jobs.closed')}</Badge>}

@@ -24,3 +24,8 @@ export function useShowError() {
   return (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error, t('errors.network')), autoClose: 5000 });
 }
+
+/** The client staff member who posted a job (decision 018), in the reader's language where there is one. */
+export function posterName(p: { fullName: string; chineseName: string | null }, lang: string): string {
+  return lang === 'zh-HK' && p.chineseName ? p.chineseName : p.fullName;
+}

@@ -45,6 +45,8 @@ export function FinalizeStep({
   const [streamed, setStreamed] = useState<string | null>(null);
   const [provider, setProvider] = useState<string | null>(null);
   const [polishing, setPolishing] = useState(false);
+  /** The counsellor and hotline answer, when the draft speaks of self-harm or abuse. */
+  const [safety, setSafety] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
   const shownGpt = streamed ?? gpt;
@@ -54,6 +56,7 @@ export function FinalizeStep({
     const ctl = new AbortController();
     abort.current = ctl;
     setPolishing(true);
+    setSafety(null);
     let text = '';
     let failed = false;
     try {
@@ -71,6 +74,10 @@ export function FinalizeStep({
           if (line.type === 'error') {
             failed = true;
             notifications.show({ color: 'red', message: line.message, autoClose: 4000 });
+          }
+          if (line.type === 'safety') {
+            failed = true;
+            setSafety(line.text);
           }
         },
         ctl.signal,
@@ -150,6 +157,11 @@ export function FinalizeStep({
                 </Button>
                 {polishing && <Loader size="sm" aria-label={t('finalize.polishing')} />}
               </Group>
+            )}
+            {safety && (
+              <Alert color="orange" data-testid="ai-safety">
+                {safety}
+              </Alert>
             )}
             <Paper withBorder p="sm" mih={120}>
               <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="slp-gpt-text">

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Badge, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ALL_CLASSES, type TeacherGroup } from '@waypoint/domain';
+import { ALL_CLASSES, canManageSafeguarding, type TeacherGroup } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
@@ -12,6 +12,7 @@ import { AdminSchoolSelect } from './AdminSchoolSelect';
 import { ClosePageButton } from './ClosePageButton';
 import { NS } from './locales';
 import { personNames } from './person-name';
+import { SafeguardingCard } from './SafeguardingCard';
 import { TeacherCard } from './TeacherCard';
 import { TeacherNominationFooter } from './TeacherNominationFooter';
 import { teacherGroupsShown } from './teacher-list';
@@ -24,6 +25,18 @@ export default function SchoolTeachersPage() {
   const { user, viewer, schoolId, chooseSchool } = useToolScope();
   if (!user || !viewer) return null;
   const staff = isStaffViewer(viewer);
+  // The server checks the same rule again (schools.updateSafeguardingSetting).
+  const managesSafeguarding =
+    staff &&
+    schoolId !== null &&
+    canManageSafeguarding(
+      {
+        isAdmin: viewer === 'admin',
+        activeTeacherSchoolId: viewer === 'teacher' ? user.schoolId : null,
+        schoolRoles: user.teacher?.schoolRoles ?? [],
+      },
+      schoolId,
+    );
 
   return (
     <Stack gap="lg">
@@ -32,6 +45,7 @@ export default function SchoolTeachersPage() {
         <ClosePageButton to="/home" />
       </Group>
       {viewer === 'admin' && schoolId && <AdminSchoolSelect value={schoolId} onChange={chooseSchool} />}
+      {managesSafeguarding && schoolId && <SafeguardingCard key={schoolId} schoolId={schoolId} />}
       {staff && schoolId ? (
         <TeacherList
           schoolId={schoolId}

@@ -21,6 +21,7 @@ const user: User = {
   school: { id: 'hv', name: 'Harbourview', nameChi: null, nameShort: null },
   programId: null,
   clientId: null,
+  clientStanding: 'notClient',
   class: '5A',
   studentNumber: null,
   yearDSE: 2027,

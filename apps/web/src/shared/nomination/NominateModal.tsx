@@ -18,6 +18,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   canRejectSelection,
   hasConfirmedNomination,
+  isVerifiedStudent,
   nominationBlock,
   STUDENT_LIST_PAGE,
 } from '@waypoint/domain';
@@ -104,6 +105,8 @@ export function NominateModal({ event, schoolId, applicantsOnly = false, onClose
       attendedEarlier: s.attendedEarlier === true,
       selectedCount: selected.size,
       now,
+      // The server refuses a student no teacher has verified (decision 018); the row says so first.
+      verified: isVerifiedStudent(s.verificationResult),
     });
   const chosen = [...selected.values()];
   const canReject = canRejectSelection(chosen.map((s) => s.sessionResponse ?? null));

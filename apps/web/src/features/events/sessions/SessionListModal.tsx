@@ -1,4 +1,17 @@
-import { Anchor, Badge, Box, Button, Center, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import { assignShortlistOrder, type SessionListTab } from '@waypoint/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +86,11 @@ export function SessionListModal({ sessionId, onClose }: { sessionId: string; on
                 seatsTaken={list.data.session.seatsTaken}
                 onDone={() => setEditing(false)}
               />
+            )}
+            {list.data.namesHidden && (
+              <Alert color="yellow" mb="sm" data-testid="session-names-hidden">
+                {t('namesHidden')}
+              </Alert>
             )}
             <SessionTabs
               data={list.data}

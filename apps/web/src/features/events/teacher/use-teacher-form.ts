@@ -32,7 +32,8 @@ export function useTeacherViewer() {
     user,
     isAdmin,
     isStaff,
-    isClient: !isStaff && !!user?.isUniversityClient,
+    // A client waiting for approval answers for no organisation (decision 018).
+    isClient: !isStaff && !!user?.isUniversityClient && user.clientStanding === 'approved',
     schoolId: user?.schoolId ?? null,
   };
 }
