@@ -1,6 +1,6 @@
-import { schema } from '@waypoint/db';
 import { pageAccessMinSeconds, shouldRecordPageAccess } from '@waypoint/domain';
 import { z } from 'zod';
+import { recordPageAccess } from '../services/analytics/record-page-access.ts';
 import { router } from '../trpc/init.ts';
 import { signedInProcedure } from '../trpc/procedures.ts';
 
@@ -25,12 +25,11 @@ export const analyticsRouter = router({
       if (!plausible || !shouldRecordPageAccess(accessTime, leaveTime, pageAccessMinSeconds(input.pageKey))) {
         return { recorded: false };
       }
-      await ctx.deps.db.insert(schema.pageAccessRecords).values({
+      await recordPageAccess(ctx.deps.db, {
         userId: ctx.user.row.id,
         pageKey: input.pageKey,
         accessTime,
         leaveTime,
-        durationSeconds: Math.round((leaveTime.getTime() - accessTime.getTime()) / 1000),
       });
       return { recorded: true };
     }),

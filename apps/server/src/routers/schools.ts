@@ -1,27 +1,17 @@
-import { schema } from '@waypoint/db';
-import { canManageSafeguarding, HIDDEN_SCHOOL_IDS, isPrincipal, SCHOOL_LIST_PAGE } from '@waypoint/domain';
-import { and, asc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import { canManageSafeguarding, isPrincipal } from '@waypoint/domain';
 import { z } from 'zod';
+import { listSchools } from '../services/schools/list-schools.ts';
+import { loadSchool } from '../services/schools/load-school.ts';
 import {
   loadSafeguardingSetting,
   saveSafeguardingSetting,
 } from '../services/schools/safeguarding-setting.ts';
+import { updateSchool } from '../services/schools/update-school.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { fail } from '../trpc/errors.ts';
 import { router } from '../trpc/init.ts';
 import { optionalText, schoolId as schoolIdInput } from '../trpc/inputs.ts';
 import { publicProcedure, signedInProcedure } from '../trpc/procedures.ts';
-
-const { schools, schoolSettings } = schema;
-
-const schoolColumns = {
-  id: schools.id,
-  name: schools.name,
-  nameChi: schools.nameChi,
-  nameShort: schools.nameShort,
-  district: schools.district,
-  band: schools.band,
-};
 
 export const schoolsRouter = router({
   /** The school selector: hidden ids only with show-all (admins), 50 a page, search on every name. */
@@ -33,42 +23,17 @@ export const schoolsRouter = router({
         cursor: z.number().int().min(0).optional(),
       }),
     )
-    .query(async ({ ctx, input }) => {
-      const conditions: SQL[] = [];
-      if (!(input.showAll && ctx.user?.isAdmin))
-        conditions.push(notInArray(schools.id, [...HIDDEN_SCHOOL_IDS]));
-      const term = input.search?.trim();
-      if (term) {
-        const like = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        conditions.push(
-          or(ilike(schools.name, like), ilike(schools.nameChi, like), ilike(schools.nameShort, like))!,
-        );
-      }
-      const offset = input.cursor ?? 0;
-      const rows = await ctx.deps.db
-        .select(schoolColumns)
-        .from(schools)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(asc(schools.name))
-        .limit(SCHOOL_LIST_PAGE + 1)
-        .offset(offset);
-      const hasMore = rows.length > SCHOOL_LIST_PAGE;
-      return {
-        items: rows.slice(0, SCHOOL_LIST_PAGE),
-        nextCursor: hasMore ? offset + SCHOOL_LIST_PAGE : null,
-      };
-    }),
+    .query(({ ctx, input }) =>
+      listSchools(ctx.deps.db, {
+        search: input.search,
+        includeHidden: !!(input.showAll && ctx.user?.isAdmin),
+        offset: input.cursor ?? 0,
+      }),
+    ),
 
   getSchoolById: publicProcedure
     .input(z.object({ schoolId: z.string().max(64) }))
-    .query(async ({ ctx, input }) => {
-      const [row] = await ctx.deps.db
-        .select(schoolColumns)
-        .from(schools)
-        .where(eq(schools.id, input.schoolId));
-      if (!row) fail('NOT_FOUND', 'errors.notFound');
-      return row;
-    }),
+    .query(({ ctx, input }) => loadSchool(ctx.deps.db, input.schoolId)),
 
   /** Admins, or the principal of that school. */
   updateSchool: signedInProcedure
@@ -94,26 +59,10 @@ export const schoolsRouter = router({
         isPrincipal(u.teacher?.schoolRoles ?? []);
       if (!u.isAdmin && !principalHere) fail('FORBIDDEN', 'errors.forbidden');
       const { showPredictedScoresToStudents, achievejupasNeedParentConsent, ...fields } = input.data;
-      await ctx.deps.db.transaction(async (tx) => {
-        const [exists] = await tx
-          .select({ id: schools.id })
-          .from(schools)
-          .where(eq(schools.id, input.schoolId));
-        if (!exists) fail('NOT_FOUND', 'errors.notFound');
-        const schoolPatch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-        if (Object.keys(schoolPatch).length)
-          await tx.update(schools).set(schoolPatch).where(eq(schools.id, input.schoolId));
-        const settingsPatch = Object.fromEntries(
-          Object.entries({ showPredictedScoresToStudents, achievejupasNeedParentConsent }).filter(
-            ([, v]) => v !== undefined,
-          ),
-        );
-        if (Object.keys(settingsPatch).length) {
-          await tx
-            .insert(schoolSettings)
-            .values({ schoolId: input.schoolId, ...settingsPatch })
-            .onConflictDoUpdate({ target: schoolSettings.schoolId, set: settingsPatch });
-        }
+      await updateSchool(ctx.deps.db, {
+        schoolId: input.schoolId,
+        fields,
+        settings: { showPredictedScoresToStudents, achievejupasNeedParentConsent },
       });
       return { ok: true as const };
     }),

@@ -1,11 +1,8 @@
-import { schema } from '@waypoint/db';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordAdClick } from '../../services/admission/record-ad-click.ts';
 import { fail } from '../../trpc/errors.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { addUserClickInput } from './shapes.ts';
-
-const { advertisements, advertisementClicks } = schema;
 
 /**
  * Spec achievejupas-addUserClick: a click on a discipline's advertisement banner in the deck. Anyone may
@@ -17,23 +14,12 @@ export const addUserClick = publicProcedure
   .mutation(async ({ ctx, input }) => {
     if (!ctx.deps.limiter.hit(`adClick:${ctx.ip}`, 60, 60_000))
       fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
-    const [ad] = input.adv
-      ? await ctx.deps.db
-          .select({
-            id: advertisements.id,
-            disciplineId: advertisements.disciplineId,
-            groupId: advertisements.disciplineGroupId,
-          })
-          .from(advertisements)
-          .where(eq(advertisements.id, input.adv))
-      : [];
-    if (input.adv && !ad) fail('NOT_FOUND', 'errors.notFound');
-    await ctx.deps.db.insert(advertisementClicks).values({
-      advertisementId: ad?.id ?? null,
-      disciplineId: input.disciplineId ?? ad?.disciplineId ?? null,
-      disciplineGroupId: input.disciplineGroupId ?? ad?.groupId ?? null,
+    await recordAdClick(ctx.deps.db, {
+      adv: input.adv,
+      disciplineId: input.disciplineId,
+      disciplineGroupId: input.disciplineGroupId,
       userId: ctx.user?.row.id ?? null,
-      createdAt: ctx.deps.now(),
+      now: () => ctx.deps.now(),
     });
     return { recorded: true };
   });

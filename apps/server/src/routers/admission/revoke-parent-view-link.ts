@@ -1,12 +1,9 @@
-import { schema } from '@waypoint/db';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { listParentViewLinks as loadParentViewLinks } from '../../services/admission/list-parent-view-links.ts';
 import { requirePlanRead } from '../../services/admission/plan-access.ts';
-import { fail } from '../../trpc/errors.ts';
+import { revokeParentViewLink as revokeLink } from '../../services/admission/revoke-parent-view-link.ts';
 import { signedInProcedure } from '../../trpc/procedures.ts';
 import { optionalUserId } from './shapes.ts';
-
-const { parentViewLinks } = schema;
 
 const linkRow = z.object({
   id: z.string(),
@@ -21,36 +18,13 @@ export const listParentViewLinks = signedInProcedure
   .output(z.array(linkRow))
   .query(async ({ ctx, input }) => {
     const { target } = await requirePlanRead(ctx, input?.userId);
-    const rows = await ctx.deps.db
-      .select()
-      .from(parentViewLinks)
-      .where(eq(parentViewLinks.userId, target.id))
-      .orderBy(desc(parentViewLinks.createdAt))
-      .limit(50);
-    return rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(),
-      revokedAt: r.revokedAt?.toISOString() ?? null,
-    }));
+    return loadParentViewLinks(ctx.deps.db, target.id);
   });
 
 /** Beyond the spec: whoever may make the child's link may revoke it; it stops opening at once. */
 export const revokeParentViewLink = signedInProcedure
   .input(z.object({ id: z.uuid({ message: 'errors.parentLinkInvalid' }) }))
   .output(z.object({ revokedAt: z.string() }))
-  .mutation(async ({ ctx, input }) => {
-    const [link] = await ctx.deps.db
-      .select({ userId: parentViewLinks.userId })
-      .from(parentViewLinks)
-      .where(eq(parentViewLinks.id, input.id));
-    if (!link) fail('NOT_FOUND', 'errors.parentLinkInvalid');
-    await requirePlanRead(ctx, link.userId);
-    const now = ctx.deps.now();
-    const [row] = await ctx.deps.db
-      .update(parentViewLinks)
-      .set({ revokedAt: now })
-      .where(and(eq(parentViewLinks.id, input.id), isNull(parentViewLinks.revokedAt)))
-      .returning({ revokedAt: parentViewLinks.revokedAt });
-    return { revokedAt: (row?.revokedAt ?? now).toISOString() };
-  });
+  .mutation(({ ctx, input }) =>
+    revokeLink(ctx.deps.db, { actor: ctx.user, linkId: input.id, now: () => ctx.deps.now() }),
+  );

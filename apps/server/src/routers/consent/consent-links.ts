@@ -1,12 +1,11 @@
-import { schema } from '@waypoint/db';
-import { formatHkDateTime } from '@waypoint/domain';
-import { eq } from 'drizzle-orm';
+import { checkConsentLinkSubject } from '../../services/consent/check-consent-link-subject.ts';
 import {
   CONSENT_LINK_DAYS,
   makeConsentLinkToken,
   readConsentLinkToken,
 } from '../../services/consent/consent-link.ts';
 import { latestConsent } from '../../services/consent/consent-view.ts';
+import { describeConsentLink } from '../../services/consent/describe-consent-link.ts';
 import { fail } from '../../trpc/errors.ts';
 import { canActOnUser, publicProcedure, signedInProcedure } from '../../trpc/procedures.ts';
 import {
@@ -17,8 +16,6 @@ import {
   linkInfo,
   linkInfoInput,
 } from './shapes.ts';
-
-const { users, events } = schema;
 
 /** The signed-in person's latest consent for a target (and event): the page's submitted state. */
 export const getUserConsent = signedInProcedure
@@ -41,18 +38,11 @@ export const createConsentLink = signedInProcedure
   .output(consentLink)
   .mutation(async ({ ctx, input }) => {
     const userId = input.userId ?? ctx.user.row.id;
-    const [target] = await ctx.deps.db
-      .select({ id: users.id, schoolId: users.schoolId })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!target || !canActOnUser(ctx.user, target)) fail('NOT_FOUND', 'errors.notFound');
-    if (input.sessionId) {
-      const [event] = await ctx.deps.db
-        .select({ id: events.id })
-        .from(events)
-        .where(eq(events.id, input.sessionId));
-      if (!event) fail('NOT_FOUND', 'consent.errors.eventNotFound');
-    }
+    await checkConsentLinkSubject(ctx.deps.db, {
+      userId,
+      sessionId: input.sessionId,
+      mayActOn: (child) => canActOnUser(ctx.user, child),
+    });
     const expiresAt = ctx.deps.now().getTime() + CONSENT_LINK_DAYS * 86_400_000;
     const t = makeConsentLinkToken(ctx.deps.secret, {
       userId,
@@ -72,30 +62,5 @@ export const getConsentLink = publicProcedure
       fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const claims = readConsentLinkToken(ctx.deps.secret, input.t, ctx.deps.now());
     if (!claims) fail('NOT_FOUND', 'consent.errors.linkInvalid');
-    const [child] = await ctx.deps.db
-      .select({ fullName: users.fullName, preferredName: users.preferredName })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (!child) fail('NOT_FOUND', 'consent.errors.linkInvalid');
-    let sessionInfo: string | null = null;
-    if (claims.sessionId) {
-      const [event] = await ctx.deps.db
-        .select({ name: events.name, nameChi: events.nameChi, startTime: events.startTime })
-        .from(events)
-        .where(eq(events.id, claims.sessionId));
-      if (event)
-        sessionInfo = `${ctx.lang === 'zh-HK' && event.nameChi ? event.nameChi : event.name} (${formatHkDateTime(event.startTime, ctx.lang)})`;
-    }
-    return {
-      childName: child.preferredName || child.fullName,
-      target: claims.target,
-      sessionId: claims.sessionId,
-      sessionInfo,
-      expiresAt: new Date(claims.expiresAt).toISOString(),
-      latest: await latestConsent(ctx.deps.db, {
-        userId: claims.userId,
-        target: claims.target,
-        sessionId: claims.sessionId,
-      }),
-    };
+    return describeConsentLink(ctx.deps.db, { claims, lang: ctx.lang });
   });

@@ -1,12 +1,8 @@
-import { schema } from '@waypoint/db';
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { upsertTaskResponses } from '../../services/events/tasks.ts';
-import { fail } from '../../trpc/errors.ts';
+import { listUserFormResponses } from '../../services/events/list-form-responses.ts';
+import { saveFormResponses } from '../../services/events/save-form-responses.ts';
 import { signedInProcedure } from '../../trpc/procedures.ts';
 import { eventIdInput } from './shapes.ts';
-
-const { formResponses, eventResponses, events } = schema;
 
 /** Spec event-getUserFormResponses: the caller's own task answers, newest first. */
 export const getUserFormResponses = signedInProcedure
@@ -24,24 +20,9 @@ export const getUserFormResponses = signedInProcedure
       ),
     }),
   )
-  .query(async ({ ctx }) => {
-    const rows = await ctx.deps.db
-      .select()
-      .from(formResponses)
-      .where(eq(formResponses.userId, ctx.user.row.id))
-      .orderBy(desc(formResponses.updatedAt))
-      .limit(500);
-    return {
-      formResponses: rows.map((r) => ({
-        sessionId: r.sessionId,
-        taskId: r.taskId,
-        questionId: r.questionId,
-        questionTitle: r.questionTitle,
-        answer: r.answer,
-        updatedAt: r.updatedAt.toISOString(),
-      })),
-    };
-  });
+  .query(async ({ ctx }) => ({
+    formResponses: await listUserFormResponses(ctx.deps.db, ctx.user.row.id),
+  }));
 
 /**
  * Spec event-upsertFormResponses: the caller's answers to one task of a session they applied to (a task
@@ -66,32 +47,12 @@ export const upsertFormResponses = signedInProcedure
   )
   .output(z.object({ saved: z.number() }))
   .mutation(async ({ ctx, input }) => {
-    const userId = ctx.user.row.id;
-    await ctx.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          id: events.id,
-          anchorEventId: events.anchorEventId,
-          response: eventResponses.response,
-          attended: eventResponses.attended,
-        })
-        .from(events)
-        .leftJoin(
-          eventResponses,
-          and(eq(eventResponses.eventId, events.id), eq(eventResponses.userId, userId)),
-        )
-        .where(eq(events.id, input.sessionId));
-      if (!row) fail('NOT_FOUND', 'events.errors.eventNotFound');
-      if (!row.response || !['Yes', 'Confirmed', 'Attended'].includes(row.response))
-        fail('FORBIDDEN', 'events.errors.notApplied');
-      await upsertTaskResponses(tx, {
-        event: row,
-        userId,
-        attended: row.attended ?? false,
-        taskId: input.taskId,
-        responses: input.responses,
-        now: ctx.deps.now(),
-      });
+    await saveFormResponses(ctx.deps.db, {
+      userId: ctx.user.row.id,
+      sessionId: input.sessionId,
+      taskId: input.taskId,
+      responses: input.responses,
+      now: ctx.deps.now(),
     });
     return { saved: input.responses.length };
   });

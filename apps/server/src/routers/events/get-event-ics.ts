@@ -1,27 +1,15 @@
-import { schema } from '@waypoint/db';
-import { buildIcs, isApplied } from '@waypoint/domain';
-import { and, eq } from 'drizzle-orm';
+import { buildIcs } from '@waypoint/domain';
 import { z } from 'zod';
-import { fail } from '../../trpc/errors.ts';
+import { findAppliedEvent } from '../../services/events/find-applied-event.ts';
 import { signedInProcedure } from '../../trpc/procedures.ts';
 import { eventIdInput } from './shapes.ts';
-
-const { events, eventResponses } = schema;
 
 /** Beyond the spec: an .ics calendar file for a session the caller applied to. */
 export const getEventIcs = signedInProcedure
   .input(z.object({ id: eventIdInput }))
   .output(z.object({ filename: z.string(), ics: z.string() }))
   .query(async ({ ctx, input }) => {
-    const userId = ctx.user.row.id;
-    const [row] = await ctx.deps.db
-      .select({ event: events, response: eventResponses.response })
-      .from(events)
-      .leftJoin(eventResponses, and(eq(eventResponses.eventId, events.id), eq(eventResponses.userId, userId)))
-      .where(eq(events.id, input.id));
-    if (!row) fail('NOT_FOUND', 'events.errors.eventNotFound');
-    if (!isApplied(row.response)) fail('FORBIDDEN', 'events.errors.notApplied');
-    const e = row.event;
+    const e = await findAppliedEvent(ctx.deps.db, { eventId: input.id, userId: ctx.user.row.id });
     const zh = ctx.lang === 'zh-HK';
     const ics = buildIcs(
       {

@@ -1,9 +1,9 @@
-import { type DbOrTx, schema } from '@waypoint/db';
+import type { DbOrTx } from '@waypoint/db';
 import { roleFlags } from '@waypoint/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { resolveResponder } from '../../services/events/acting-for.ts';
 import { loadEventView } from '../../services/events/event-views.ts';
+import { loadEventService } from '../../services/events/load-event-service.ts';
 import { findParentConsent } from '../../services/events/parent-consent.ts';
 import { loadSessionTasks } from '../../services/events/tasks.ts';
 import { BLUEBIRD_SEED_CONSENT_TARGET } from '../../services/services/service-views.ts';
@@ -11,8 +11,6 @@ import type { SessionUser } from '../../trpc/context.ts';
 import { fail } from '../../trpc/errors.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { eventDetail, eventIdInput, userIdInput } from './shapes.ts';
-
-const { services } = schema;
 
 /**
  * Spec 1 §2.3 detail of one session (route /events/:id/:userId?): the event, its service's media, the
@@ -30,9 +28,7 @@ export const getEvent = publicProcedure
     const found = await loadEventView(db, { viewer, now, eventId: input.id, forUserId: forUser?.id ?? null });
     if (!found) fail('NOT_FOUND', 'events.errors.eventNotFound');
     const { view, row } = found;
-    const [service] = row.serviceId
-      ? await db.select().from(services).where(eq(services.id, row.serviceId))
-      : [];
+    const service = await loadEventService(db, row.serviceId);
     const attended = view.userResponse?.attended ?? false;
     const tasks = forUser ? await loadSessionTasks(db, { event: row, userId: forUser.id, attended }) : [];
     const consentNeeded = row.needParentConsent || !!service?.needParentConsent;

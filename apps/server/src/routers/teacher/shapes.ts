@@ -7,8 +7,10 @@ export {
   type MockJupasResults,
   type SchoolStatisticsSummary,
   type SchoolStudent,
+  type SchoolTeacher,
   schoolStatisticsSummary,
   schoolStudent,
+  schoolTeacher,
 } from '../../services/teacher/shapes.ts';
 
 // Inputs and outputs of the teacher router; the web infers its types from the router.
@@ -25,23 +27,6 @@ export const schoolStudentsPage = z.object({
   /** Students in the window (all pages). */
   total: z.number().int(),
 });
-
-export const schoolTeacher = z.object({
-  userId: z.string(),
-  fullName: z.string(),
-  preferredName: z.string().nullable(),
-  chineseName: z.string().nullable(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  isAdmin: z.boolean(),
-  schoolId: z.string().nullable(),
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
-  schoolRoles: z.array(z.string()),
-  classRoles: z.array(
-    z.object({ role: z.string(), classes: z.array(z.string()), status: z.enum(['active', 'removed']) }),
-  ),
-});
-export type SchoolTeacher = z.infer<typeof schoolTeacher>;
 
 export const selectableEmploymentStatus = z.enum(SELECTABLE_EMPLOYMENT_STATUSES, {
   message: 'errors.invalidEmploymentStatus',

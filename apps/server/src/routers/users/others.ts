@@ -1,7 +1,7 @@
-import { schema } from '@waypoint/db';
-import { formatRoles, parseRoles, ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
-import { eq } from 'drizzle-orm';
+import { parseRoles, ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
 import { z } from 'zod';
+import { loadUserRow } from '../../services/users/load-user-row.ts';
+import { setUserRoles } from '../../services/users/set-user-roles.ts';
 import { contactChanges, updateProfile } from '../../services/users/update-profile.ts';
 import { loadUserDto } from '../../services/users/user-dto.ts';
 import { refuseCredentialChange } from '../../trpc/credential-change.ts';
@@ -9,11 +9,9 @@ import { fail } from '../../trpc/errors.ts';
 import { adminProcedure, canActOnUser, signedInProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { profileFields } from './profile-input.ts';
 
-const { users } = schema;
-
 async function loadTarget(ctx: { deps: { db: import('@waypoint/db').Db } }, userId: string) {
   if (!z.string().uuid().safeParse(userId).success) fail('NOT_FOUND', 'errors.notFound');
-  const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, userId));
+  const row = await loadUserRow(ctx.deps.db, userId);
   if (!row) fail('NOT_FOUND', 'errors.notFound');
   return row;
 }
@@ -39,15 +37,13 @@ export const updateStudentInfo = staffProcedure
     if (changes.email || changes.phone) {
       refuseCredentialChange(ctx, { ownAccount: target.id === ctx.user.row.id });
     }
-    await ctx.deps.db.transaction((tx) =>
-      updateProfile(tx, {
-        target,
-        rankRequired: rankInFormRequired({ isSecondaryStudent: isStudent, isAdmin: target.isAdmin }),
-        fields,
-        now: ctx.deps.now(),
-        changedBy: target.id === ctx.user.row.id ? 'self' : 'admin',
-      }),
-    );
+    await updateProfile(ctx.deps.db, {
+      target,
+      rankRequired: rankInFormRequired({ isSecondaryStudent: isStudent, isAdmin: target.isAdmin }),
+      fields,
+      now: ctx.deps.now(),
+      changedBy: target.id === ctx.user.row.id ? 'self' : 'admin',
+    });
     return (await loadUserDto(ctx.deps.db, target.id))!;
   });
 
@@ -66,15 +62,11 @@ export const updateRoles = adminProcedure
   .mutation(async ({ ctx, input }) => {
     const target = await loadTarget(ctx, input.userId);
     const roles = parseRoles(input.roles.join(' , '));
-    const now = ctx.deps.now();
-    await ctx.deps.db
-      .update(users)
-      .set({
-        roles: formatRoles(roles),
-        isAdmin: roles.includes('admin'),
-        accessDisabled: input.accessDisabled ?? target.accessDisabled,
-        updatedAt: now,
-      })
-      .where(eq(users.id, target.id));
+    await setUserRoles(ctx.deps.db, {
+      userId: target.id,
+      roles,
+      accessDisabled: input.accessDisabled ?? target.accessDisabled,
+      now: ctx.deps.now(),
+    });
     return (await loadUserDto(ctx.deps.db, target.id))!;
   });

@@ -1,8 +1,8 @@
-import { schema } from '@waypoint/db';
 import { ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileIdFromUrl } from '../../http/files.ts';
+import { setProfilePic } from '../../services/users/set-profile-pic.ts';
+import { updatePreferences } from '../../services/users/update-preferences.ts';
 import { contactChanges, updateProfile } from '../../services/users/update-profile.ts';
 import { loadUserDto } from '../../services/users/user-dto.ts';
 import { claimUpload, uploaderKey } from '../../storage/uploads.ts';
@@ -10,8 +10,6 @@ import { refuseCredentialChange } from '../../trpc/credential-change.ts';
 import { fail } from '../../trpc/errors.ts';
 import { publicProcedure, signedInProcedure } from '../../trpc/procedures.ts';
 import { profileFields } from './profile-input.ts';
-
-const { users, files } = schema;
 
 /** Spec call getLoggedInUser: null for visitors rather than an error, so public pages can ask. */
 export const getLoggedInUser = publicProcedure.query(async ({ ctx }) => {
@@ -25,35 +23,30 @@ export const updateUser = signedInProcedure.input(profileFields).mutation(async 
   if (changes.email || changes.phone) {
     refuseCredentialChange(ctx, { ownAccount: true });
   }
-  await db.transaction((tx) =>
-    updateProfile(tx, {
-      target: ctx.user.row,
-      rankRequired: rankInFormRequired({
-        isSecondaryStudent: ctx.user.roles.includes(ROLE_SECONDARY),
-        isAdmin: ctx.user.isAdmin,
-      }),
-      fields: input,
-      now: ctx.deps.now(),
-      changedBy: 'self',
+  await updateProfile(db, {
+    target: ctx.user.row,
+    rankRequired: rankInFormRequired({
+      isSecondaryStudent: ctx.user.roles.includes(ROLE_SECONDARY),
+      isAdmin: ctx.user.isAdmin,
     }),
-  );
+    fields: input,
+    now: ctx.deps.now(),
+    changedBy: 'self',
+  });
   return (await loadUserDto(db, ctx.user.row.id, ctx.user.appRole))!;
 });
 
 export const updateUserDarkThemeSetting = signedInProcedure
   .input(z.object({ enabledDarkTheme: z.boolean() }))
   .mutation(async ({ ctx, input }) => {
-    await ctx.deps.db
-      .update(users)
-      .set({ darkTheme: input.enabledDarkTheme })
-      .where(eq(users.id, ctx.user.row.id));
+    await updatePreferences(ctx.deps.db, ctx.user.row.id, { darkTheme: input.enabledDarkTheme });
     return { ok: true as const };
   });
 
 export const updateUserAppLanguage = signedInProcedure
   .input(z.object({ locale: z.enum(['zh-HK', 'en']) }))
   .mutation(async ({ ctx, input }) => {
-    await ctx.deps.db.update(users).set({ preferredLang: input.locale }).where(eq(users.id, ctx.user.row.id));
+    await updatePreferences(ctx.deps.db, ctx.user.row.id, { preferredLang: input.locale });
     return { ok: true as const };
   });
 
@@ -61,7 +54,7 @@ export const updateUserAppLanguage = signedInProcedure
 export const updateLoggedInUserProfilePic = signedInProcedure
   .input(z.object({ imageLink: z.string().max(200) }))
   .mutation(async ({ ctx, input }) => {
-    const { db, storage } = ctx.deps;
+    const { db } = ctx.deps;
     const fileId = fileIdFromUrl(input.imageLink);
     if (!fileId) fail('BAD_REQUEST', 'errors.invalidFileLink');
     const claimed = await claimUpload(db, {
@@ -74,14 +67,10 @@ export const updateLoggedInUserProfilePic = signedInProcedure
     });
     if (!claimed) fail('BAD_REQUEST', 'errors.invalidFileLink');
     const oldId = ctx.user.row.profilePic ? fileIdFromUrl(ctx.user.row.profilePic) : null;
-    await db.update(users).set({ profilePic: input.imageLink }).where(eq(users.id, ctx.user.row.id));
-    if (oldId && oldId !== fileId) {
-      const [old] = await db
-        .update(files)
-        .set({ deletedAt: ctx.deps.now() })
-        .where(eq(files.id, oldId))
-        .returning({ storageKey: files.storageKey });
-      if (old) await storage.remove(old.storageKey);
-    }
+    await setProfilePic(ctx.deps, {
+      userId: ctx.user.row.id,
+      imageLink: input.imageLink,
+      removeFileId: oldId && oldId !== fileId ? oldId : null,
+    });
     return { ok: true as const };
   });

@@ -1,3 +1,4 @@
+import { EMPLOYMENT_STATUSES } from '@waypoint/domain';
 import { z } from 'zod';
 
 // Output rows of the teacher router, kept beside the services that build them. The web infers its types
@@ -38,6 +39,23 @@ export const schoolStudent = z.object({
   attendedEarlier: z.boolean().optional(),
 });
 export type SchoolStudent = z.infer<typeof schoolStudent>;
+
+export const schoolTeacher = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  preferredName: z.string().nullable(),
+  chineseName: z.string().nullable(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  isAdmin: z.boolean(),
+  schoolId: z.string().nullable(),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+  schoolRoles: z.array(z.string()),
+  classRoles: z.array(
+    z.object({ role: z.string(), classes: z.array(z.string()), status: z.enum(['active', 'removed']) }),
+  ),
+});
+export type SchoolTeacher = z.infer<typeof schoolTeacher>;
 
 export const schoolStatisticsSummary = z.object({
   /** Students of the school with that DSE year. */

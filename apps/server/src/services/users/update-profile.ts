@@ -1,4 +1,4 @@
-import { type DbOrTx, schema } from '@waypoint/db';
+import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, toLang, translate } from '../../i18n/translate.ts';
 import { enqueueMessage } from '../../outbox/enqueue.ts';
@@ -37,18 +37,21 @@ export function contactChanges(
  * the e-mail or phone is the caller's check (credentialChangeRefusal); a change is always told to the old
  * contact through the outbox, in the same transaction, so a take-over cannot go unnoticed.
  */
-export async function updateProfile(
-  db: DbOrTx,
-  opts: {
-    target: typeof users.$inferSelect;
-    /** From the domain rule rankInFormRequired, applied to the profile's owner. */
-    rankRequired: boolean;
-    fields: ProfileFields;
-    now: Date;
-    /** Who made the change, as the old contact is told. */
-    changedBy: 'self' | 'admin';
-  },
-): Promise<void> {
+export async function updateProfile(db: Db, opts: ProfileEdit): Promise<void> {
+  await db.transaction((tx) => applyProfileEdit(tx, opts));
+}
+
+interface ProfileEdit {
+  target: typeof users.$inferSelect;
+  /** From the domain rule rankInFormRequired, applied to the profile's owner. */
+  rankRequired: boolean;
+  fields: ProfileFields;
+  now: Date;
+  /** Who made the change, as the old contact is told. */
+  changedBy: 'self' | 'admin';
+}
+
+async function applyProfileEdit(db: DbOrTx, opts: ProfileEdit): Promise<void> {
   const { target, fields } = opts;
   if (opts.rankRequired && !fields.rankInForm) fail('BAD_REQUEST', 'errors.rankInFormRequired');
   const changes = contactChanges(target, fields);

@@ -1,0 +1,26 @@
+import { type DbOrTx, schema } from '@waypoint/db';
+import { formatRoles, type Role } from '@waypoint/domain';
+import { eq } from 'drizzle-orm';
+
+const { users } = schema;
+
+/** The admin column follows the roles, so that the two never disagree. */
+export async function setUserRoles(
+  db: DbOrTx,
+  {
+    userId,
+    roles,
+    accessDisabled,
+    now,
+  }: { userId: string; roles: Role[]; accessDisabled: boolean; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      roles: formatRoles(roles),
+      isAdmin: roles.includes('admin'),
+      accessDisabled,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
