@@ -9,6 +9,7 @@ import { encodedPortalData } from './http/portal-data-resource.ts';
 import { createLogger } from './logger.ts';
 import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
 import { loadConsentKey } from './services/consent/consent-key.ts';
+import { startRetentionJob } from './services/privacy/retention-job.ts';
 import { loadServerSecret } from './services/settings/server-secret.ts';
 import { DataDirInUseError, lockDataDir } from './storage/data-dir-lock.ts';
 import { LocalStorage } from './storage/storage.ts';
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   const worker = startOutboxWorker(database.db, transportsFromConfig(config, log), log, config.outbox.pollMs);
   // Uploads no record claimed within a day go, checked hourly beside the outbox.
   const sweeper = startUploadSweeper(deps.db, deps.storage, log);
+  // Retention settings, applied by the first process to look each Hong Kong day (checked hourly).
+  const retention = startRetentionJob(deps.db, log);
   // A burst of new connections (a whole school applying when a session opens) overflowed Node's default
   // accept queue of 511, and the kernel reset the connections it could not queue; the kernel caps this
   // at net.core.somaxconn.
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     await app.close();
     sweeper.stop();
+    retention.stop();
     await worker.stop();
     await database.close();
     lock?.release();

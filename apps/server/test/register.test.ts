@@ -1,4 +1,5 @@
 import { schema } from '@waypoint/db';
+import { PICS_VERSION } from '@waypoint/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -14,6 +15,7 @@ const base = {
   class: '5C',
   studentNumber: '12',
   yearDSE: 2028,
+  picsVersion: PICS_VERSION,
 };
 
 describe('registration', () => {

@@ -1,4 +1,5 @@
 import { DEMO_JOBEX_PROGRAMS, schema, seedDemoEvents, seedDemoJobex, setSetting } from '@waypoint/db';
+import { PICS_VERSION } from '@waypoint/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientJobs, StudentJobView } from '../src/services/jobex/shapes.ts';
@@ -23,6 +24,7 @@ const signUp = {
   fullName: 'Pat Impostor',
   password: 'correct horse',
   confirmPassword: 'correct horse',
+  picsVersion: PICS_VERSION,
 };
 
 interface Me {

@@ -8,6 +8,8 @@ export * from './events/index.ts';
 export * from './intake.ts';
 export * from './jobex/index.ts';
 export * from './phone.ts';
+export * from './privacy/collection-statement.ts';
+export * from './privacy/retention.ts';
 export * from './professions/index.ts';
 export * from './profile.ts';
 export * from './roles.ts';

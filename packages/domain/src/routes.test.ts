@@ -17,6 +17,14 @@ describe('page lists', () => {
     expect(AUTH_PATHS).toHaveLength(11);
   });
 
+  it('let a visitor read the collection statement, which registration links to', () => {
+    expect(isPublicPath('/privacy')).toBe(true);
+    expect(needsSignIn('/privacy')).toBe(false);
+    expect(isAuthPath('/privacy')).toBe(false);
+    expect(safeRedirectPath('/privacy')).toBe('/privacy');
+    expect(isPublicPath('/privacyx')).toBe(false);
+  });
+
   it('treat the password-reset link and /c/:clientId as sign-in pages too', () => {
     expect(isAuthPath('/reset-password')).toBe(true);
     expect(isAuthPath('/c/12')).toBe(true);

@@ -43,6 +43,9 @@ export const AUTH_PATHS = [
  */
 export const APP_AUTH_PATHS = ['/reset-password', '/c'] as const;
 
+/** Public pages the spec's list does not name: the collection statement, which registration links to (issue 23). */
+export const APP_PUBLIC_PATHS = ['/privacy'] as const;
+
 const DEFAULT_PATH = '/home';
 
 /** '/events/12/3?x=1' → '/events'. Lists match whole segments so that '/eventsx' is not '/events'. */
@@ -52,7 +55,11 @@ function firstSegment(pathname: string): string {
 }
 
 export function isPublicPath(pathname: string): boolean {
-  return (PUBLIC_PATHS as readonly string[]).includes(firstSegment(pathname));
+  const segment = firstSegment(pathname);
+  return (
+    (PUBLIC_PATHS as readonly string[]).includes(segment) ||
+    (APP_PUBLIC_PATHS as readonly string[]).includes(segment)
+  );
 }
 
 export function isAuthPath(pathname: string): boolean {

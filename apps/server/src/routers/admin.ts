@@ -1,7 +1,10 @@
 import { SETTING_SMS_VERIFICATION, setSetting } from '@waypoint/db';
+import { RETENTION_SETTING_KEYS, RETENTION_SETTINGS, type RetentionSettingKey } from '@waypoint/domain';
 import { z } from 'zod';
 import { listAppSettings } from '../services/admin/list-app-settings.ts';
 import { listOutboxMessages } from '../services/admin/list-outbox-messages.ts';
+import { listInactiveStudents } from '../services/privacy/retention-job.ts';
+import { loadRetentionSettings, saveRetentionSetting } from '../services/privacy/retention-settings.ts';
 import { router } from '../trpc/init.ts';
 import { adminProcedure } from '../trpc/procedures.ts';
 
@@ -22,5 +25,32 @@ export const adminRouter = router({
   setAppSetting: adminProcedure.input(settingInput).mutation(async ({ ctx, input }) => {
     await setSetting(ctx.deps.db, input.key, input.value);
     return { ok: true as const };
+  }),
+
+  /** Retention (docs/privacy.md "Retention (DPP2)"): each setting's value and the bounds the server keeps. */
+  getRetentionSettings: adminProcedure.query(async ({ ctx }) => {
+    const values = await loadRetentionSettings(ctx.deps.db);
+    return RETENTION_SETTING_KEYS.map((key) => ({ key, value: values[key], ...RETENTION_SETTINGS[key] }));
+  }),
+
+  setRetentionSetting: adminProcedure
+    .input(
+      z.object({
+        key: z.enum(RETENTION_SETTING_KEYS as [RetentionSettingKey, ...RetentionSettingKey[]]),
+        value: z.number(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      await saveRetentionSetting(ctx.deps.db, input.key, input.value);
+      return { ok: true as const };
+    }),
+
+  /** Students with no sign-in for the inactiveStudentYears setting: likely left school, for review. */
+  getInactiveStudents: adminProcedure.query(async ({ ctx }) => {
+    const { inactiveStudentYears } = await loadRetentionSettings(ctx.deps.db);
+    return {
+      years: inactiveStudentYears,
+      ...(await listInactiveStudents(ctx.deps.db, { now: ctx.deps.now(), years: inactiveStudentYears })),
+    };
   }),
 });

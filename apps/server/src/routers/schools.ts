@@ -1,5 +1,6 @@
 import { canManageSafeguarding, isPrincipal } from '@waypoint/domain';
 import { z } from 'zod';
+import { loadDataRequestContact, saveDataRequestContact } from '../services/schools/data-request-contact.ts';
 import { listSchools } from '../services/schools/list-schools.ts';
 import { loadSchool } from '../services/schools/load-school.ts';
 import {
@@ -11,7 +12,9 @@ import type { SessionUser } from '../services/session-user.ts';
 import { fail } from '../trpc/errors.ts';
 import { router } from '../trpc/init.ts';
 import { optionalText, schoolId as schoolIdInput } from '../trpc/inputs.ts';
-import { publicProcedure, signedInProcedure } from '../trpc/procedures.ts';
+import { adminProcedure, publicProcedure, signedInProcedure } from '../trpc/procedures.ts';
+
+const isEmail = (v: string | null) => v === null || z.email().safeParse(v).success;
 
 export const schoolsRouter = router({
   /** The school selector: hidden ids only with show-all (admins), 50 a page, search on every name. */
@@ -92,6 +95,32 @@ export const schoolsRouter = router({
         staffIds: input.staffIds,
       });
     }),
+
+  /** Issue 23: the school's own contact for data requests, shown on /privacy; only an admin reads and sets it. */
+  getDataRequestContact: adminProcedure
+    .input(z.object({ schoolId: schoolIdInput }))
+    .query(({ ctx, input }) => loadDataRequestContact(ctx.deps.db, input.schoolId)),
+
+  updateDataRequestContact: adminProcedure
+    .input(
+      z.object({
+        schoolId: schoolIdInput,
+        contactName: optionalText(100),
+        contactEmail: optionalText(254).refine(isEmail, 'errors.invalidContactEmail'),
+        contactPhone: optionalText(30),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      saveDataRequestContact(ctx.deps.db, {
+        schoolId: input.schoolId,
+        contact: { name: input.contactName, email: input.contactEmail, phone: input.contactPhone },
+      }),
+    ),
+
+  /** The contact of the caller's own school, for the /privacy page; none for a person without a school. */
+  getMyDataRequestContact: signedInProcedure.query(({ ctx }) =>
+    loadDataRequestContact(ctx.deps.db, ctx.user.row.schoolId),
+  ),
 });
 
 function refuseUnlessSafeguardingManager(user: SessionUser, schoolId: string): void {

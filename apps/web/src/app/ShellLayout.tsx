@@ -1,8 +1,8 @@
-import { AppShell, Center, Container, Loader } from '@mantine/core';
+import { Anchor, AppShell, Center, Container, Group, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useSession } from '@/shared/session';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
@@ -16,6 +16,21 @@ export function PageLoader() {
     <Center mih="40vh">
       <Loader aria-label={t('loading')} />
     </Center>
+  );
+}
+
+/** Under every page: the collection statement and the terms, reachable from anywhere (issue 23). */
+function PageFooter() {
+  const { t } = useTranslation();
+  return (
+    <Group component="footer" justify="center" gap="md" mt="xl" pt="md" data-testid="page-footer">
+      <Anchor component={Link} to="/privacy" size="xs">
+        {t('footer.privacy')}
+      </Anchor>
+      <Anchor component={Link} to="/terms-and-conditions" size="xs">
+        {t('footer.terms')}
+      </Anchor>
+    </Group>
   );
 }
 
@@ -40,6 +55,7 @@ export function ShellLayout({ tabs }: { tabs: boolean }) {
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
+          <PageFooter />
         </Container>
       </AppShell.Main>
       {showTabBar && (

@@ -16,6 +16,7 @@ function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType
 // Every feature page is its own chunk: a phone opening /home downloads the shell and the home page only.
 const HomePage = lazyPage(() => import('@/features/home/HomePage'));
 const TermsPage = lazyPage(() => import('@/features/home/terms/TermsPage'));
+const PrivacyPage = lazyPage(() => import('@/features/privacy/PrivacyPage'));
 const AuthPage = lazyPage(() => import('@/features/auth/AuthPage'));
 const ProfilePage = lazyPage(() => import('@/features/users/ProfilePage'));
 const UpdateInfoPage = lazyPage(() => import('@/features/users/UpdateInfoPage'));
@@ -97,6 +98,7 @@ const tabbedRoutes: RouteObject[] = [
   page('f5', <HomePage />),
   page('profile', <ProfilePage />),
   page('terms-and-conditions', <TermsPage />),
+  page('privacy', <PrivacyPage />),
   page('feedback', <FeedbackPage />),
   page('browsed', <MyListsPage key="browsed" variant="browsed" />),
   page('liked', <MyListsPage key="liked" variant="liked" />),

@@ -27,5 +27,9 @@ export const schoolSettings = pgTable('school_settings', {
   f3ClassChart: jsonb('f3_class_chart'),
   /** Safeguarding alerts to the staff in safeguarding_contacts (issue 22; decision 013). Off by default. */
   safeguardingEnabled: boolean('safeguarding_enabled').notNull().default(false),
+  /** The school's own contact for data access and correction requests, shown on /privacy (issue 23). */
+  dataRequestContactName: text('data_request_contact_name'),
+  dataRequestContactEmail: text('data_request_contact_email'),
+  dataRequestContactPhone: text('data_request_contact_phone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -68,6 +68,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The collection statement (PICS_VERSION) shown at registration, and when (PDPO DPP1, issue 23). */
+    picsVersionSeen: text('pics_version_seen'),
+    picsSeenAt: timestamp('pics_seen_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone),

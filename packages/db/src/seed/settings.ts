@@ -1,3 +1,4 @@
+import { RETENTION_SETTING_KEYS, RETENTION_SETTINGS } from '@waypoint/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { appSettings } from '../schema/admin.ts';
@@ -10,6 +11,12 @@ export async function seedDefaultSettings(db: DbOrTx): Promise<void> {
   await db
     .insert(appSettings)
     .values({ key: SETTING_SMS_VERIFICATION, value: 'TRUE' })
+    .onConflictDoNothing({ target: appSettings.key });
+  await db
+    .insert(appSettings)
+    .values(
+      RETENTION_SETTING_KEYS.map((key) => ({ key, value: String(RETENTION_SETTINGS[key].defaultValue) })),
+    )
     .onConflictDoNothing({ target: appSettings.key });
   await seedAdmissionTags(db);
 }

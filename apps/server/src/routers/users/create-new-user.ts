@@ -33,6 +33,8 @@ export const createNewUserInput = z
     /** An admin's invitation link's token (`/c/:clientId?invite=…`): the client is approved at sign-up. */
     clientInvite: optionalText(100),
     devicePlatforms: z.array(z.string().max(30)).max(10).optional(),
+    /** The collection statement version the form showed (PICS_VERSION); only the current one is accepted. */
+    picsVersion: z.string().trim().min(1).max(20),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'errors.inconsistentPasswords',

@@ -1,6 +1,7 @@
 import { schema } from '@waypoint/db';
 import {
   formatRoles,
+  isCurrentPicsVersion,
   ROLE_SECONDARY,
   ROLE_TEACHER,
   ROLE_UNI_CLIENT,
@@ -41,6 +42,7 @@ export interface NewUser {
   clientId: string | null;
   clientInvite: string | null;
   devicePlatforms?: string[] | undefined;
+  picsVersion: string;
 }
 
 /**
@@ -53,6 +55,8 @@ export async function registerUser(
 ): Promise<{ id: string; accessDisabled: boolean }> {
   const { db } = deps;
   const now = deps.now();
+  // A form opened before the statement changed showed other words than the ones the record would name.
+  if (!isCurrentPicsVersion(input.picsVersion)) fail('BAD_REQUEST', 'errors.picsOutdated');
   const needsSchool = input.role === ROLE_SECONDARY || input.role === ROLE_TEACHER;
   if (needsSchool && !input.schoolId && !input.newSchoolName) fail('BAD_REQUEST', 'errors.schoolRequired');
   const phoneTaken = await findUserByPhone(db, input.phone);
@@ -132,6 +136,8 @@ export async function registerUser(
         clientApprovedBy: invitation?.createdBy ?? null,
         isPhoneVerified: phoneVerified,
         devicePlatforms: input.devicePlatforms ?? [],
+        picsVersionSeen: input.picsVersion,
+        picsSeenAt: now,
         createdAt: now,
         updatedAt: now,
       })

@@ -7,7 +7,9 @@ import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { AdminNav } from './AdminNav';
 import { AdminOnly } from './AdminOnly';
+import { InactiveStudents } from './InactiveStudents';
 import { NS } from './locales';
+import { RetentionSettings } from './RetentionSettings';
 
 const SMS_VERIFICATION = 'smsVerification';
 
@@ -20,6 +22,8 @@ export default function AppSettingsPage() {
       <AdminOnly>
         <AdminNav />
         <SettingsForm />
+        <RetentionSettings />
+        <InactiveStudents />
       </AdminOnly>
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -15,6 +16,7 @@ import {
   ALL_CLASSES,
   dseYearOptions,
   PHONE_LENGTH,
+  PICS_VERSION,
   ROLE_SECONDARY,
   ROLE_TEACHER,
   ROLE_UNI_STUDENT,
@@ -146,6 +148,14 @@ export function RegisterFields({ form }: { form: UseFormReturnType<RegisterValue
           }
         />
       </Group>
+      <Text size="sm" data-testid="register-pics">
+        <Trans
+          t={t}
+          i18nKey="register.readPics"
+          values={{ version: PICS_VERSION }}
+          components={{ pics: <Anchor href="/privacy" target="_blank" rel="noopener" inherit /> }}
+        />
+      </Text>
     </Stack>
   );
 }

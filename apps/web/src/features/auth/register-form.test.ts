@@ -1,3 +1,4 @@
+import { PICS_VERSION } from '@waypoint/domain';
 import { describe, expect, it } from 'vitest';
 import { createUserInput, emptyRegisterValues, type RegisterValues, registerErrors } from './register-form';
 
@@ -58,6 +59,18 @@ describe('registerErrors', () => {
 });
 
 describe('createUserInput', () => {
+  it('sends the version of the collection statement the form links to', () => {
+    for (const role of [
+      'secondary-school-student',
+      'teacher',
+      'university-student',
+      'university-client',
+    ] as const) {
+      const input = createUserInput({ ...student(), role }, {});
+      expect(input.picsVersion).toBe(PICS_VERSION);
+    }
+  });
+
   it('sends a student with school, class and DSE year', () => {
     const input = createUserInput({ ...student(), role: 'secondary-school-student' }, { code: '123456' });
     expect(input).toMatchObject({

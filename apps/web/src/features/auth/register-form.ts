@@ -2,6 +2,7 @@ import type { inferInput } from '@trpc/tanstack-react-query';
 import {
   isHkMobile,
   isPasswordLongEnough,
+  PICS_VERSION,
   ROLE_SECONDARY,
   ROLE_TEACHER,
   ROLE_UNI_CLIENT,
@@ -121,5 +122,7 @@ export function createUserInput(
     clientId: v.role === ROLE_UNI_CLIENT ? (link.clientId ?? undefined) : undefined,
     clientInvite: v.role === ROLE_UNI_CLIENT ? (link.clientInvite ?? undefined) : undefined,
     devicePlatforms: ['web'],
+    // The statement this form links to; the server refuses it once a newer one is published.
+    picsVersion: PICS_VERSION,
   };
 }

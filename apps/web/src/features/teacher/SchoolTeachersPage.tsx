@@ -10,6 +10,7 @@ import { SearchIcon } from '@/shared/ui/icons';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { AdminSchoolSelect } from './AdminSchoolSelect';
 import { ClosePageButton } from './ClosePageButton';
+import { DataRequestContactCard } from './DataRequestContactCard';
 import { NS } from './locales';
 import { personNames } from './person-name';
 import { SafeguardingCard } from './SafeguardingCard';
@@ -46,6 +47,7 @@ export default function SchoolTeachersPage() {
       </Group>
       {viewer === 'admin' && schoolId && <AdminSchoolSelect value={schoolId} onChange={chooseSchool} />}
       {managesSafeguarding && schoolId && <SafeguardingCard key={schoolId} schoolId={schoolId} />}
+      {viewer === 'admin' && schoolId && <DataRequestContactCard key={schoolId} schoolId={schoolId} />}
       {staff && schoolId ? (
         <TeacherList
           schoolId={schoolId}

@@ -1,9 +1,9 @@
-import { Alert, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rankInFormRequired } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTRPC } from '@/shared/api';
 import { RegistrationQrButton } from '@/shared/links/RegistrationQrModal';
 import { useSession } from '@/shared/session';
@@ -44,6 +44,9 @@ export default function ProfilePage() {
     <Stack gap="lg">
       <PageTitle>{t('title')}</PageTitle>
       <RegistrationQrButton />
+      <Anchor component={Link} to="/privacy" size="sm" data-testid="profile-privacy-link">
+        {t('privacyLink')}
+      </Anchor>
       <Tabs
         value={tab}
         onChange={(next) => setParams(next && next !== 'details' ? { tab: next } : {}, { replace: true })}

@@ -56,6 +56,7 @@ describe('locale files', () => {
       'admin/whatsapp',
       'ai',
       'chatbot',
+      'privacy',
     ]) {
       expect(names).toContain(path.join('features', feature, 'locales'));
     }
