@@ -43,23 +43,27 @@ export async function logRefusedRequest(
 ): Promise<number> {
   const [row] = await db
     .insert(aiRequestLogs)
-    .values({
-      userId: user.row.id,
-      schoolId: schoolOf(user),
-      kind: start.kind,
-      provider: start.provider,
-      prompt: start.prompt,
-      botUrl: start.botUrl,
-      overrideBotName: start.overrideBotName ?? null,
-      tagId: start.tagId ?? null,
-      tagText: start.tagText ?? null,
-      userElaboration: start.userElaboration ?? null,
-      devicePlatforms: start.devicePlatforms ?? null,
-      status: 'refused',
-      createdAt: now,
-    })
+    .values({ ...logRow(user, start, now), status: 'refused' })
     .returning({ id: aiRequestLogs.id });
   return row!.id;
+}
+
+/** The log row of a request as it starts, before its answer is known. */
+function logRow(user: SessionUser, start: AiRequestStart, now: Date) {
+  return {
+    userId: user.row.id,
+    schoolId: schoolOf(user),
+    kind: start.kind,
+    provider: start.provider,
+    prompt: start.prompt,
+    botUrl: start.botUrl,
+    overrideBotName: start.overrideBotName ?? null,
+    tagId: start.tagId ?? null,
+    tagText: start.tagText ?? null,
+    userElaboration: start.userElaboration ?? null,
+    devicePlatforms: start.devicePlatforms ?? null,
+    createdAt: now,
+  };
 }
 
 export function schoolOf(user: SessionUser): string | null {
@@ -127,20 +131,7 @@ export async function startAiRequest(
       throw new AppError('TOO_MANY_REQUESTS', 'ai.errors.quota', { vars: { quota } });
     const [row] = await tx
       .insert(aiRequestLogs)
-      .values({
-        userId: user.row.id,
-        schoolId: schoolOf(user),
-        kind: start.kind,
-        provider: start.provider,
-        prompt: start.prompt,
-        botUrl: start.botUrl,
-        overrideBotName: start.overrideBotName ?? null,
-        tagId: start.tagId ?? null,
-        tagText: start.tagText ?? null,
-        userElaboration: start.userElaboration ?? null,
-        devicePlatforms: start.devicePlatforms ?? null,
-        createdAt: now,
-      })
+      .values(logRow(user, start, now))
       .returning({ id: aiRequestLogs.id });
     return row!.id;
   });
