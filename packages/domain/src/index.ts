@@ -10,6 +10,7 @@ export * from './jobex/index.ts';
 export * from './phone.ts';
 export * from './privacy/collection-statement.ts';
 export * from './privacy/retention.ts';
+export * from './privacy/staff-access.ts';
 export * from './professions/index.ts';
 export * from './profile.ts';
 export * from './roles.ts';

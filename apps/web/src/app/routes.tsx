@@ -17,6 +17,7 @@ function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType
 const HomePage = lazyPage(() => import('@/features/home/HomePage'));
 const TermsPage = lazyPage(() => import('@/features/home/terms/TermsPage'));
 const PrivacyPage = lazyPage(() => import('@/features/privacy/PrivacyPage'));
+const MyDataPage = lazyPage(() => import('@/features/privacy/MyDataPage'));
 const AuthPage = lazyPage(() => import('@/features/auth/AuthPage'));
 const ProfilePage = lazyPage(() => import('@/features/users/ProfilePage'));
 const UpdateInfoPage = lazyPage(() => import('@/features/users/UpdateInfoPage'));
@@ -99,6 +100,7 @@ const tabbedRoutes: RouteObject[] = [
   page('profile', <ProfilePage />),
   page('terms-and-conditions', <TermsPage />),
   page('privacy', <PrivacyPage />),
+  page('my-data', <MyDataPage />),
   page('feedback', <FeedbackPage />),
   page('browsed', <MyListsPage key="browsed" variant="browsed" />),
   page('liked', <MyListsPage key="liked" variant="liked" />),

@@ -14,6 +14,7 @@ export * from './files.ts';
 export * from './jobex.ts';
 export * from './outbox.ts';
 export * from './professions.ts';
+export * from './privacy.ts';
 export * from './programs.ts';
 export * from './safeguarding.ts';
 export * from './schools.ts';

@@ -47,6 +47,9 @@ export default function ProfilePage() {
       <Anchor component={Link} to="/privacy" size="sm" data-testid="profile-privacy-link">
         {t('privacyLink')}
       </Anchor>
+      <Anchor component={Link} to="/my-data" size="sm" data-testid="profile-my-data-link">
+        {t('myDataLink')}
+      </Anchor>
       <Tabs
         value={tab}
         onChange={(next) => setParams(next && next !== 'details' ? { tab: next } : {}, { replace: true })}
