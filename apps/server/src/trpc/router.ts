@@ -12,6 +12,7 @@ import { eventsRouter } from '../routers/events/index.ts';
 import { feedbackRouter } from '../routers/feedback.ts';
 import { internalRouter } from '../routers/internal/index.ts';
 import { jobexRouter } from '../routers/jobex/index.ts';
+import { privacyRouter } from '../routers/privacy/index.ts';
 import { professionsRouter } from '../routers/professions/index.ts';
 import { programsRouter } from '../routers/programs/index.ts';
 import { schoolsRouter } from '../routers/schools.ts';
@@ -44,6 +45,7 @@ export const appRouter = router({
   chatbot: chatbotRouter,
   slp: slpRouter,
   jobex: jobexRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,7 @@ const HomePage = lazyPage(() => import('@/features/home/HomePage'));
 const TermsPage = lazyPage(() => import('@/features/home/terms/TermsPage'));
 const PrivacyPage = lazyPage(() => import('@/features/privacy/PrivacyPage'));
 const MyDataPage = lazyPage(() => import('@/features/privacy/MyDataPage'));
+const AdminPrivacyPage = lazyPage(() => import('@/features/privacy/AdminPrivacyPage'));
 const AuthPage = lazyPage(() => import('@/features/auth/AuthPage'));
 const ProfilePage = lazyPage(() => import('@/features/users/ProfilePage'));
 const UpdateInfoPage = lazyPage(() => import('@/features/users/UpdateInfoPage'));
@@ -148,6 +149,7 @@ const standaloneRoutes: RouteObject[] = [
   page('admin/whatsapp', <WhatsAppPage />),
   page('admin/booking', <StaffBookingsPage />),
   page('admin/ai', <AiLogsPage />),
+  page('admin/privacy', <AdminPrivacyPage />),
   page('ai-guide', <AiGuidePage />),
   page('slp/:targetUserId?', <SlpPage />),
   page('slp-print/:targetUserId?', <SlpPrintPage />),

@@ -1,12 +1,12 @@
 import { Badge, Button, Center, Code, Loader, Spoiler, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AdminNav } from '@/shared/admin/AdminNav';
+import { AdminOnly } from '@/shared/admin/AdminOnly';
 import { useTRPC } from '@/shared/api';
 import { useFormatDateTime } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { AdminNav } from './AdminNav';
-import { AdminOnly } from './AdminOnly';
 import { NS } from './locales';
 
 const STATUS_COLORS: Record<string, string> = { sent: 'green', pending: 'blue', failed: 'red' };

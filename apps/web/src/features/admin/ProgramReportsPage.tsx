@@ -2,12 +2,12 @@ import { Anchor, Badge, Center, Loader, Pagination, Stack, Table, Text } from '@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminNav } from '@/shared/admin/AdminNav';
+import { AdminOnly } from '@/shared/admin/AdminOnly';
 import { useTRPC } from '@/shared/api';
 import { localName, useFormatDateTime, useLang } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { AdminNav } from './AdminNav';
-import { AdminOnly } from './AdminOnly';
 import { NS } from './locales';
 
 /** /admin/program-reports: every programme issue report (spec 2 "Report Issue modal"), newest first. */

@@ -15,12 +15,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ROLE_SECONDARY, ROLE_TEACHER } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminNav } from '@/shared/admin/AdminNav';
+import { AdminOnly } from '@/shared/admin/AdminOnly';
 import { errorMessage, useTRPC } from '@/shared/api';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { type SchoolChoice, SchoolPicker } from '@/shared/ui/SchoolPicker';
-import { AdminNav } from './AdminNav';
-import { AdminOnly } from './AdminOnly';
 import { NS } from './whatsapp/locales';
 
 const ROLE_CHOICES = [ROLE_SECONDARY, ROLE_TEACHER] as const;

@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/admin/whatsapp', label: 'nav.whatsapp' },
   { path: '/admin/booking', label: 'nav.booking' },
   { path: '/admin/ai', label: 'nav.ai' },
+  { path: '/admin/privacy', label: 'nav.privacy' },
   // Client accounts to approve live with the clients' programmes (decision 018).
   { path: '/jobex?tab=clients', label: 'nav.clients' },
 ] as const;

@@ -1,0 +1,2 @@
+/** Filled by issue 23's next step. */
+export const accessLogProcedures = {};
