@@ -76,7 +76,8 @@ export async function benchAiFirstWords(): Promise<void> {
   const { AI_BASE_URL: _remote, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...env, DATA_DIR: dir, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    // DEMO=true: it signs demo people in, whatever PUBLIC_URL or NODE_ENV the shell holds.
+    env: { ...env, DATA_DIR: dir, PORT: String(PORT), LOG_LEVEL: 'warn', DEMO: 'true' },
     stdio: 'ignore',
   });
   try {

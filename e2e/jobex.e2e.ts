@@ -32,7 +32,17 @@ const T = {
     moveUp: (name: string) => `Move ${name} up`,
     saveJob: 'Save job',
     synced: 'Your CV is saved to your profile document.',
-    coverLetter: /^Cover letter outline \(Accountants\):[\s\S]*Closing:/,
+    // The offline guide's draft: the job and employer, the CV entry that shares the job title's words, the
+    // studies, and nothing the CV does not hold (the award stays out).
+    coverLetter: [
+      'Dear Hiring Manager,',
+      'I am writing to apply for the post of Summer audit intern at Harbour & Co CPA. My career objective: Audit trainee at an accounting firm.',
+      'Related to the post: Audit intern.',
+      'My studies: BBA Accountancy.',
+    ],
+    lastLine: 'check each one and put it in your own words.',
+    notInLetter: "Dean's List",
+    source: 'Source: Offline guide (no AI model)',
   },
   'zh-HK': {
     client: '93000002',
@@ -57,9 +67,21 @@ const T = {
     moveUp: (name: string) => `將${name}上移`,
     saveJob: '儲存職位',
     synced: '你的履歷已存入個人檔案。',
-    coverLetter: /^求職信大綱（會計師）：[\s\S]*結尾：/,
+    coverLetter: [
+      '敬啟者：',
+      '本人謹此申請獅子山科技的「軟件工程實習生」職位。我的職涯目標：成為軟件工程師。',
+      '與這個職位相關的經歷：軟件實習生。',
+      '我的學歷：理學士（計算機科學）。',
+    ],
+    lastLine: '請逐句核對，並改寫成你自己的文字。',
+    notInLetter: '院長嘉許名單',
+    source: '來源：離線指引（沒有使用 AI 模型）',
   },
 } as const;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 async function signIn(page: Page, phone: string, lang: 'en' | 'zh-HK'): Promise<void> {
   await signInWithPhone(page, phone, `/login?lang=${lang}`);
@@ -169,10 +191,17 @@ for (const lang of ['en', 'zh-HK'] as const) {
     await job.getByRole('button', { name: t.saveJob }).click();
     await expect(job.getByTestId('job-status')).toBeVisible();
 
-    // A cover-letter draft for the saved job, from the AI gateway's offline guide.
+    // A cover-letter draft for the saved job, from the AI gateway's offline guide: drawn from this CV and
+    // this job, and labelled as the offline guide's.
     await page.getByRole('tab', { name: lang === 'en' ? 'CV' : '履歷' }).click();
+    await page.getByTestId('cover-letter-job').click();
+    await page.getByRole('option', { name: `${t.jobTitle} · ${t.employer}`, exact: true }).click();
     await page.getByTestId('draft-cover-letter').click();
-    await expect(page.getByTestId('cover-letter-draft')).toHaveValue(t.coverLetter);
+    const draft = page.getByTestId('cover-letter-draft');
+    await expect(draft).toHaveValue(new RegExp(`^${escapeRegExp(t.coverLetter.join('\n\n'))}\n\n`));
+    await expect(draft).toHaveValue(new RegExp(`${escapeRegExp(t.lastLine)}$`));
+    await expect(draft).not.toHaveValue(new RegExp(escapeRegExp(t.notInLetter)));
+    await expect(page.getByTestId('cover-letter-provider')).toHaveText(t.source);
   });
 
   test(`the client sees the student's saved job counted (${lang})`, async ({ page }) => {

@@ -31,8 +31,9 @@ export default defineConfig({
     },
   },
   // The journeys sign the same demo people in many times a minute from one address; a person does not.
+  // DEMO=true: the journeys need the demo people and phone-only sign-in even where NODE_ENV=production.
   webServer: {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG_LEVEL=warn SIGN_IN_LIMIT_PER_ACCOUNT=1000 AI_OFFLINE_PIECE_MS=150 node --enable-source-maps apps/server/dist/main.mjs`,
+    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data DEMO=true PORT=${PORT} LOG_LEVEL=warn SIGN_IN_LIMIT_PER_ACCOUNT=1000 AI_OFFLINE_PIECE_MS=150 node --enable-source-maps apps/server/dist/main.mjs`,
     cwd: '..',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,

@@ -35,7 +35,8 @@ const T = {
       'I led our school robotics team we reached the final. It was hard.',
       'I won 2 science awards.',
     ],
-    offline: "Waypoint's offline tidy-up",
+    offline: 'Source: Offline guide (no AI model) · it tidies spacing, punctuation and capitals only',
+    source: 'Source: Offline guide (no AI model)',
     sent: 'Your SLP draft will be sent to your WhatsApp group in minutes.',
     readOnly: 'Only students with full SLP access',
     printTitle: 'student learning profile',
@@ -59,7 +60,8 @@ const T = {
     fiveSelected: '已選 5 / 5 項',
     ps: '3. 撰寫你的個人自述',
     polished: ['我帶領學校機械人隊我們在 2025 年打入 STEM 決賽，很開心。', '我獲得兩個科學獎項。'],
-    offline: '路標離線整理',
+    offline: '來源：離線指引（沒有使用 AI 模型） · 只整理空格、標點及大小寫',
+    source: '來源：離線指引（沒有使用 AI 模型）',
     sent: '你的 SLP 草稿將於數分鐘內傳送到你的 WhatsApp 群組。',
     readOnly: '只有已出席講座、校園參觀或工作坊二',
     printTitle: '的學生學習概覽',
@@ -86,6 +88,8 @@ for (const lang of ['en', 'zh-HK'] as const) {
     const items = page.getByTestId('slp-ai-item');
     await expect(items.first()).toBeVisible();
     expect(await items.count()).toBeLessThanOrEqual(8);
+    // The same label as every AI output, in words rather than the provider's id.
+    await expect(page.getByTestId('slp-ai-provider')).toHaveText(t.source);
     await items.first().getByTestId('slp-ai-add').click();
     await expect(page.getByTestId('slp-profession-chip')).toHaveCount(1);
     // Or from the profession select modal (the explorer of /professions with Choose buttons).
@@ -130,7 +134,7 @@ for (const lang of ['en', 'zh-HK'] as const) {
     // The GPT tab polishes once when empty, streamed, on the offline provider.
     await page.getByTestId('slp-final-gpt').click();
     for (const line of t.polished) await expect(page.getByTestId('slp-gpt-text')).toContainText(line);
-    await expect(page.getByTestId('slp-polish-provider')).toContainText(t.offline);
+    await expect(page.getByTestId('slp-polish-provider')).toHaveText(t.offline);
     await expect(page.getByTestId('slp-polish')).toBeEnabled();
     await page.getByTestId('slp-send').click();
     await expect(page.getByText(t.sent)).toBeVisible();

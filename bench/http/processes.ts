@@ -88,6 +88,8 @@ export async function startServer(opts: {
         PORT: String(opts.port),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
+        // PUBLIC_URL makes it a deployed server, which loads the demo (and keeps SMS codes off) only when told.
+        DEMO: 'true',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '1000000000',
         SIGN_IN_LIMIT_PER_ACCOUNT: '1000000000',

@@ -11,9 +11,11 @@ import { registerPolishRoute } from './ai/polish-route.ts';
 import { registerAiRoutes } from './ai/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { MAX_API_RESPONSE_BYTES, registerApiAnswerRules } from './http/api-answers.ts';
+import { registerClientErrors } from './http/client-errors.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { MAX_UPLOAD_BYTES, registerFileRoutes } from './http/files.ts';
 import { registerPortalDataResource } from './http/portal-data-resource.ts';
+import { registerPrivacyExport } from './http/privacy-export.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessionCsv } from './http/session-csv.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -78,8 +80,10 @@ export async function buildApp(
   registerPortalDataResource(app, deps.db);
   registerFileRoutes(app, deps);
   registerSessionCsv(app, deps);
+  registerPrivacyExport(app, deps);
   registerAiRoutes(app, deps);
   registerPolishRoute(app, deps);
+  registerClientErrors(app, deps);
   if (opts.serveWeb !== false) await registerWeb(app, deps.config.webDist);
   return app;
 }

@@ -14,7 +14,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   PUBLIC_URL: z.string().url().optional(),
-  SEED_DEMO: bool.default(true),
+  NODE_ENV: z.string().optional(),
+  DEMO: bool.optional(),
+  SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -61,7 +63,8 @@ export interface Config {
   /** Connections to PostgreSQL per process (DATABASE_URL only). */
   databasePoolSize: number;
   publicUrl: string;
-  seedDemo: boolean;
+  /** Whether demo accounts may be loaded or kept (demoRefusal below); `demo.seed` loads them at start. */
+  demo: DemoMode;
   logLevel: string;
   /** The reverse proxies whose X-Forwarded-For is believed (http/trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -100,15 +103,86 @@ export interface AiConfig {
   offlinePieceMs: number;
 }
 
+/** The setting that makes a server count as deployed (people other than its installer use it). */
+export type DeployedBy = 'PUBLIC_URL' | 'NODE_ENV=production';
+
+export interface DemoMode {
+  /** Null on someone's own machine: no PUBLIC_URL and NODE_ENV is not production. */
+  deployedBy: DeployedBy | null;
+  /** DEMO=true: whoever runs the server said it is a demo, so demo accounts may be public. */
+  declared: boolean;
+  /** Load the demo schools and people at start (SEED_DEMO; by default on one's own machine or with DEMO=true). */
+  seed: boolean;
+}
+
+/** What the database holds that lets someone in without an SMS code (services/app/demo-facts.ts). */
+export interface DemoFacts {
+  /** Demo schools or people (is_demo). */
+  demoAccounts: boolean;
+  /** The smsVerification setting is FALSE: a phone number alone signs anyone in. */
+  smsCodesOff: boolean;
+}
+
+/** Thrown when the server must not start; main.ts prints its message alone, without a stack. */
+export class StartRefused extends Error {
+  override name = 'StartRefused';
+}
+
+export function demoMode(env: {
+  PUBLIC_URL?: string | undefined;
+  NODE_ENV?: string | undefined;
+  DEMO?: boolean | undefined;
+  SEED_DEMO?: boolean | undefined;
+}): DemoMode {
+  const deployedBy: DeployedBy | null = env.PUBLIC_URL
+    ? 'PUBLIC_URL'
+    : env.NODE_ENV === 'production'
+      ? 'NODE_ENV=production'
+      : null;
+  const declared = env.DEMO === true;
+  // `npm start` on a newcomer's machine shows the demo; a deployed server loads it only when told twice over.
+  const seed = env.SEED_DEMO ?? env.DEMO ?? deployedBy === null;
+  return { deployedBy, declared, seed };
+}
+
+/**
+ * Why a deployed server must not start: demo accounts (anyone signs in to the admin 90000001 with the phone
+ * number alone) or SMS codes switched off, unless DEMO=true says it is a public demo on purpose. Empty when
+ * it may start. Checked once against the configuration (would the seed load them?) and once against what
+ * the database holds after migrating (what an earlier start, or an admin, left there).
+ */
+export function demoRefusal(mode: DemoMode, facts: DemoFacts): string[] {
+  if (mode.deployedBy === null || mode.declared) return [];
+  const where = `this server is deployed (${mode.deployedBy} is set)`;
+  const problems: string[] = [];
+  if (mode.seed)
+    problems.push(
+      `SEED_DEMO=true would load demo accounts, and ${where}: anyone could sign in to them, the admin too, with a phone number alone. Remove SEED_DEMO, or set DEMO=true if this server is a public demo.`,
+    );
+  if (facts.demoAccounts)
+    problems.push(
+      `The database holds demo accounts (schools and people marked is_demo), and ${where}: anyone could sign in to them, the admin too. Use a database without the demo data, or set DEMO=true if this server is a public demo.`,
+    );
+  if (facts.smsCodesOff)
+    problems.push(
+      `SMS codes are off (the smsVerification setting is FALSE), and ${where}: anyone could sign in to any account with its phone number alone. Start once with DEMO=true SEED_DEMO=false, switch "SMS verification" on under Admin → Settings and restart without them; or set DEMO=true if this server is a public demo.`,
+    );
+  return problems;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new StartRefused(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const demo = demoMode(e);
+  // Before the database opens, so that a refused start has seeded nothing; main.ts checks the database after.
+  const refused = demoRefusal(demo, { demoAccounts: false, smsCodesOff: false });
+  if (refused.length > 0) throw new StartRefused(refused.join('\n'));
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const https = publicUrl.startsWith('https://');
@@ -120,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
-    seedDemo: e.SEED_DEMO,
+    demo,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     // Browsers drop Secure cookies on plain HTTP, so the default follows the public URL.

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { openDb, pgliteTemplateFile, seedAll } from '@waypoint/db';
 import { buildApp } from './app.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
-import { loadConfig } from './config.ts';
+import { demoRefusal, loadConfig, StartRefused } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { encodedPortalData } from './http/portal-data-resource.ts';
 import { createLogger } from './logger.ts';
 import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
+import { loadDemoFacts } from './services/app/demo-facts.ts';
 import { loadConsentKey } from './services/consent/consent-key.ts';
+import { startErasureJob } from './services/privacy/erase-due-people.ts';
 import { startRetentionJob } from './services/privacy/retention-job.ts';
 import { loadServerSecret } from './services/settings/server-secret.ts';
 import { DataDirInUseError, lockDataDir } from './storage/data-dir-lock.ts';
@@ -49,7 +51,16 @@ async function main(): Promise<void> {
         },
   );
   await database.migrate();
-  await seedAll(database.db, { demo: config.seedDemo });
+  await seedAll(database.db, { demo: config.demo.seed });
+  // What an earlier start or an admin left in the database: demo accounts, SMS codes off (config.ts).
+  const refused = demoRefusal(config.demo, await loadDemoFacts(database.db));
+  if (refused.length > 0) {
+    await database.close();
+    lock?.release();
+    throw new StartRefused(refused.join('\n'));
+  }
+  if (config.demo.declared && config.demo.deployedBy)
+    log.warn('DEMO=true: demo accounts and sign-in without SMS codes are allowed on this deployed server');
   const deps: AppDeps = {
     config,
     database,
@@ -67,6 +78,8 @@ async function main(): Promise<void> {
   const sweeper = startUploadSweeper(deps.db, deps.storage, log);
   // Retention settings, applied by the first process to look each Hong Kong day (checked hourly).
   const retention = startRetentionJob(deps.db, log);
+  // Accounts past their deletion grace period are erased, checked hourly in every process (decision 019).
+  const erasure = startErasureJob(deps);
   // A burst of new connections (a whole school applying when a session opens) overflowed Node's default
   // accept queue of 511, and the kernel reset the connections it could not queue; the kernel caps this
   // at net.core.somaxconn.
@@ -78,7 +91,7 @@ async function main(): Promise<void> {
     '',
     `Waypoint is running at ${config.publicUrl} (ready in ${seconds} s, database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   ];
-  if (config.seedDemo) {
+  if (config.demo.seed) {
     lines.push('Demo sign-ins (phone only while the smsVerification setting is FALSE):');
     for (const [phone, who] of DEMO_SIGN_INS) lines.push(`  ${phone.padEnd(21)} ${who}`);
   }
@@ -92,6 +105,7 @@ async function main(): Promise<void> {
     await app.close();
     sweeper.stop();
     retention.stop();
+    erasure.stop();
     await worker.stop();
     await database.close();
     lock?.release();
@@ -102,7 +116,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirInUseError) {
+  if (err instanceof DataDirInUseError || err instanceof StartRefused) {
     process.stderr.write(`Waypoint failed to start: ${err.message}\n`);
     process.exit(1);
   }

@@ -17,18 +17,22 @@ const {
   smsCodes,
   passwordResetTokens,
   signInLimits,
+  staffAccessLog,
 } = schema;
 const DAY = 86_400_000;
 
 describe('retention (issue 23 item 5)', () => {
   let t: TestApp;
   let studentId: string;
+  let teacherId: string;
   const daysAgo = (n: number) => new Date(t.clock.now.getTime() - n * DAY);
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true, smsVerification: false });
     const [student] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.phone, '91000001'));
     studentId = student!.id;
+    const [teacher] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.phone, '90000003'));
+    teacherId = teacher!.id;
   });
   afterAll(() => t.close());
 
@@ -147,9 +151,31 @@ describe('retention (issue 23 item 5)', () => {
       { key: 'ret-limit-new', hits: 3, windowEndsAt: daysAgo(1) },
     ]);
 
+    const access = (lastAt: Date, hkDay: string) => ({
+      studentId,
+      staffId: teacherId,
+      staffRole: 'teacher',
+      area: 'plan',
+      action: 'view',
+      hkDay,
+      firstAt: new Date(lastAt.getTime() - 60_000),
+      lastAt,
+    });
+    const [oldAccess, newAccess] = await db
+      .insert(staffAccessLog)
+      .values([access(daysAgo(366), 'old-day'), access(daysAgo(364), 'new-day')])
+      .returning({ id: staffAccessLog.id });
+
     await forgetLastRun();
     const outcome = await runDailyRetention(db, t.clock.now);
     expect(outcome).not.toBeNull();
+    expect(outcome!.staffAccessRecordsDeleted).toBe(1);
+    const accessLeft = await db
+      .select({ id: staffAccessLog.id })
+      .from(staffAccessLog)
+      .where(inArray(staffAccessLog.id, [oldAccess!.id, newAccess!.id]));
+    // Who looked (DPP4): kept 365 days from the last access of the day, then gone.
+    expect(accessLeft.map((r) => r.id)).toEqual([newAccess!.id]);
 
     const aiLeft = await db
       .select()
@@ -249,6 +275,55 @@ describe('retention (issue 23 item 5)', () => {
     expect(pair.filter((r) => r !== null)).toHaveLength(1);
     expect(await runDailyRetention(t.deps.db, t.clock.now)).toBeNull();
     expect(await runDailyRetention(t.deps.db, new Date(t.clock.now.getTime() + DAY))).not.toBeNull();
+  });
+
+  it('follows the admin’s setting for the staff access record, never below 90 days', async () => {
+    const admin = await signIn(t, '90000001');
+    const tooShort = await t.call(
+      'admin.setRetentionSetting',
+      { key: 'staffAccessRetentionDays', value: 30 },
+      { cookie: admin },
+    );
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.error?.message).toBe(
+      'Keep the record of which staff opened a person’s data for a whole number of days from 90 to 3650.',
+    );
+    expect(
+      (
+        await t.call(
+          'admin.setRetentionSetting',
+          { key: 'staffAccessRetentionDays', value: 90 },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBe(200);
+    const [older, newer] = await t.deps.db
+      .insert(staffAccessLog)
+      .values(
+        [91, 89].map((days) => ({
+          studentId,
+          staffId: teacherId,
+          staffRole: 'teacher',
+          area: 'slp',
+          action: 'view',
+          hkDay: `setting-${days}`,
+          firstAt: daysAgo(days),
+          lastAt: daysAgo(days),
+        })),
+      )
+      .returning({ id: staffAccessLog.id });
+    await forgetLastRun();
+    await runDailyRetention(t.deps.db, t.clock.now);
+    const left = await t.deps.db
+      .select({ id: staffAccessLog.id })
+      .from(staffAccessLog)
+      .where(inArray(staffAccessLog.id, [older!.id, newer!.id]));
+    expect(left.map((r) => r.id)).toEqual([newer!.id]);
+    await t.call(
+      'admin.setRetentionSetting',
+      { key: 'staffAccessRetentionDays', value: 365 },
+      { cookie: admin },
+    );
   });
 
   it('checks a setting’s bounds and who may change it, in the caller’s language', async () => {

@@ -1,6 +1,9 @@
+import type { CoverLetterFacts } from '../services/jobex/cover-letter-facts.ts';
 import type { AiCatalogue } from './catalogue.ts';
 import { rankDisciplines, rankProfessions } from './offline/retrieval.ts';
 import type { ChatInput, PolishInput, SuggestInput } from './types.ts';
+
+const NO_FACTS: CoverLetterFacts = { objective: null, entries: [], job: null };
 
 export interface PromptMessage {
   role: 'system' | 'user' | 'assistant';
@@ -135,7 +138,7 @@ function chatTask(input: ChatInput): string {
     case 'cv':
       return `Help the student draft a CV for the profession in the data block. Reply in ${lang}.`;
     case 'cl':
-      return `Help the student draft a cover letter for the profession in the data block. Reply in ${lang}.`;
+      return coverLetterTask(input, lang);
     case 'cvcl-custom':
       return `Answer the student's question about CVs or cover letters. Reply in ${lang}.`;
     case 'image':
@@ -143,6 +146,46 @@ function chatTask(input: ChatInput): string {
     default:
       return `Answer the student's question about the profession in the data block, from that data only: what the work is, its tasks, skills, study areas, programmes, workplaces. If the data does not hold the answer (pay, hours, prospects), say so plainly instead of guessing. Reply in ${lang}, in under 250 words.`;
   }
+}
+
+function coverLetterTask(input: ChatInput, lang: string): string {
+  const facts = input.coverLetter;
+  if (!facts?.entries.length)
+    return `The student asked for a cover letter, but their CV (the "cv" data block) has no entries. Say so, and give an outline of a cover letter for them to fill in with their own experience; do not write a letter with invented facts. Reply in ${lang}.`;
+  return [
+    facts.job
+      ? 'Draft a cover letter for the job in the "job" data block, from the student\'s CV in the "cv" data block.'
+      : 'Draft a cover letter from the student\'s CV in the "cv" data block; no particular job is chosen, so write [the post] and [the organisation] where they go.',
+    'Every fact in the letter must come from those data blocks: never invent experience, employers, dates, results, skills or qualifications.',
+    'Link each requirement of the job to the CV entries that show it.',
+    'After the letter, under a short heading for the student, list each requirement the CV shows nothing for, instead of claiming it.',
+    `Write [Your name] where the student's name goes. Reply in ${lang}.`,
+  ].join('\n');
+}
+
+/** The CV and the job as the model reads them: one line a CV entry, the advert as its poster wrote it. */
+export function coverLetterData(facts: CoverLetterFacts): { job: string; cv: string } {
+  const job = facts.job
+    ? [
+        `Job title: ${facts.job.title}`,
+        `Employer: ${facts.job.employerName}`,
+        facts.job.location ? `Location: ${facts.job.location}` : '',
+        facts.job.description ? `Description and requirements:\n${facts.job.description}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n')
+    : 'No job chosen.';
+  const cv = [
+    facts.objective ? `Career objective: ${facts.objective}` : '',
+    ...facts.entries.map((e) => {
+      const dates = e.startMonth || e.endMonth ? `${e.startMonth ?? ''} – ${e.endMonth ?? 'present'}` : '';
+      const line = [e.headline, e.organisation, e.location, dates].filter(Boolean).join(' | ');
+      return `[${e.sectionTitle ?? e.sectionKey}] ${line}${e.description ? `\n  ${e.description}` : ''}`;
+    }),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return { job, cv: cv || 'No CV entries.' };
 }
 
 /** Everything Waypoint holds on the profession: the model answers from this and says when it holds nothing. */
@@ -183,10 +226,16 @@ export function professionData(input: ChatInput, catalogue: AiCatalogue): string
 
 /** The chat's messages: rules, the profession as data, the history, the new message, each user text as data. */
 export function chatMessages(input: ChatInput): PromptMessage[] {
+  const letter = input.type === 'cl' ? coverLetterData(input.coverLetter ?? NO_FACTS) : null;
   return [
     {
       role: 'system',
-      content: `${SAFETY_RULES}\n\n${chatTask(input)}\n\n${dataBlock('profession', professionData(input, input.catalogue))}`,
+      content: [
+        SAFETY_RULES,
+        chatTask(input),
+        dataBlock('profession', professionData(input, input.catalogue)),
+        ...(letter ? [dataBlock('job', letter.job), dataBlock('cv', letter.cv)] : []),
+      ].join('\n\n'),
     },
     ...input.history.map(
       (m): PromptMessage =>

@@ -24,6 +24,8 @@ export const aiRequestBody = z.object({
   tagText: z.string().max(200).nullish(),
   professionId: z.number().int().min(0).max(1_000_000).nullish(),
   chatType: z.enum(['ab4', 'cv', 'cl', 'cvcl-custom', 'image']).optional(),
+  /** A cover letter (chatType 'cl') for this saved jobEX job: the server reads the job and the CV itself. */
+  jobId: z.uuid().nullish(),
   sendToWhatsApp: z.boolean().optional(),
   devicePlatforms: z.array(z.string().max(30)).max(10).optional(),
 });

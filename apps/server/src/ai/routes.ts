@@ -18,11 +18,13 @@ import { loadStudentSignals } from '../services/ai/load-student-signals.ts';
 import { raiseSafeguardingAlert } from '../services/ai/safeguarding.ts';
 import { enqueueSuggestionsMessage } from '../services/ai/send-suggestions.ts';
 import { AppError } from '../services/errors.ts';
+import { type CoverLetterFacts, loadCoverLetterFacts } from '../services/jobex/cover-letter-facts.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { loadSlpAccess } from '../services/slp/slp-access.ts';
 import { createContext } from '../trpc/context.ts';
 import { inputProblemKey, rawInputProblem } from '../trpc/raw-input.ts';
 import type { AiCatalogue } from './catalogue.ts';
+import { coverLetterFactsForAi } from './cover-letter-facts.ts';
 import { warmRetrieval } from './offline/retrieval.ts';
 import { guardText, OutputGuard } from './output-guard.ts';
 import { providerFor } from './providers.ts';
@@ -57,6 +59,8 @@ interface Job {
   provider: AiProvider;
   catalogue: AiCatalogue;
   student: StudentSignals;
+  /** A cover letter's CV and job (chat type 'cl'), personal data stripped; null for every other request. */
+  coverLetter: CoverLetterFacts | null;
   signal: AbortSignal;
   started: number;
 }
@@ -130,6 +134,19 @@ export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
       const professionId = body.professionId ?? 0;
       if (professionId && !catalogue.professionById.has(professionId))
         return refuse(400, 'ai.errors.professionNotFound');
+      // A cover letter is written from the person's CV and the saved job as the database holds them, read
+      // before anything is logged or charged: a job the student has not saved is refused here.
+      let coverLetter: CoverLetterFacts | null = null;
+      if (!safety && chat && chatTypeOf(path, body) === 'cl') {
+        try {
+          coverLetter = coverLetterFactsForAi(
+            await loadCoverLetterFacts(deps.db, { userId: user.row.id, jobId: body.jobId ?? null }),
+          );
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return refuse(404, error.messageKey);
+          throw error;
+        }
+      }
       const provider = providerFor(deps.config.ai);
       const started = performance.now();
       const prompt = stripPersonalData([tagWords, text].filter(Boolean).join('\n')).text;
@@ -174,6 +191,7 @@ export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
         provider,
         catalogue,
         student: await loadStudentSignals(deps.db, user.row.id),
+        coverLetter,
         signal: abort.signal,
         started,
       };
@@ -371,6 +389,7 @@ async function* chatLines(job: Job, requestId: number, finish: Finish): AsyncIte
     catalogue: job.catalogue,
     student: job.student,
     lang: job.lang,
+    coverLetter: job.coverLetter,
   };
   const save = (reply: string, provider: string) =>
     saveChatExchange(job.deps.db, {

@@ -1,3 +1,4 @@
+import type { CoverLetterFacts } from '../services/jobex/cover-letter-facts.ts';
 import type { AiCatalogue, CatalogueProfession } from './catalogue.ts';
 
 export type AiLang = 'zh-HK' | 'en';
@@ -46,6 +47,8 @@ export interface ChatInput {
   catalogue: AiCatalogue;
   student: StudentSignals;
   lang: AiLang;
+  /** A cover letter (type 'cl'): the person's CV and the chosen job, personal data stripped; the only facts it may use. */
+  coverLetter?: CoverLetterFacts | null;
 }
 
 /** The SLP draft to polish (spec chatGPTPolish): the student's own text, personal data stripped. */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { translate } from '../i18n/translate.ts';
+import { recordStaffAccess } from '../services/privacy/staff-access.ts';
 import { isStaffOfSchool } from '../services/teacher/school-access.ts';
 import { createContext } from '../trpc/context.ts';
 import { schoolId as schoolIdFormat } from '../trpc/inputs.ts';
@@ -63,6 +64,7 @@ export function registerSessionCsv(app: FastifyInstance, deps: AppDeps): void {
 
       const rows = await deps.db
         .select({
+          userId: users.id,
           name: users.fullName,
           chineseName: users.chineseName,
           class: users.class,
@@ -87,6 +89,13 @@ export function registerSessionCsv(app: FastifyInstance, deps: AppDeps): void {
         )
         .orderBy(sql`${users.class} nulls last`, asc(users.studentNumber), asc(users.fullName));
 
+      // The file carries each student's name, class and phone away: a profile export (docs/privacy.md).
+      await recordStaffAccess(
+        deps.db,
+        ctx.user,
+        { area: 'profile', action: 'export', studentIds: rows.map((r) => r.userId) },
+        deps.now(),
+      );
       const yes = translate(ctx.lang, 'teacherEvents.csv.yes');
       const header = COLUMNS.map((c) => csvCell(translate(ctx.lang, `teacherEvents.csv.${c}`))).join(',');
       const lines = rows.map((r) =>

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { installClientErrorReporting } from '@/shared/client-errors';
 import { useSession } from '@/shared/session';
 import { AdmissionModalsSlot } from './AdmissionModalsSlot';
 import { BookingModalSlot } from './BookingModalSlot';
@@ -11,9 +13,13 @@ import { usePageAccessRecord } from './use-page-access-record';
 import { usePreferenceSync } from './use-preference-sync';
 import { useSessionWatch } from './use-session-watch';
 
-/** Above every route: the sign-in guard and the app-wide watchers (settings, session, page records). */
+/**
+ * Above every route: the sign-in guard and the app-wide watchers (settings, session, page records, and the
+ * page's uncaught errors, reported to the server).
+ */
 export function RootLayout() {
   const location = useLocation();
+  useEffect(installClientErrorReporting, []);
   const { user, loading } = useSession();
   useLangParam();
   usePreferenceSync(user);

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '@/shared/session';
+import { DemoRibbon } from './DemoRibbon';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 
@@ -51,6 +52,7 @@ export function ShellLayout({ tabs }: { tabs: boolean }) {
     >
       <Header user={user} loading={loading} withNav={tabs} />
       <AppShell.Main>
+        <DemoRibbon />
         <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="md">
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -42,6 +42,16 @@ export const userConsentRecords = pgTable(
     chainSeq: bigint('chain_seq', { mode: 'number' }).unique(),
     /** The digest of the record at `chainSeq - 1` ('' for the first). */
     prevDigest: text('prev_digest'),
+    /**
+     * Set when erasing a person (decision 019) cleared this record's personal fields in place: the trigger
+     * allows exactly that one change, the record keeps its place, `digest` and links in the chain, and
+     * Verify reports it as erased rather than tampered.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Whose erasure: 'signer' (the person who signed, e.g. a parent) or 'subject' (the person it is for). */
+    erasedParty: text('erased_party'),
+    /** Keyed digest of the record as left by the erasure, over its original `digest`: proves who changed it. */
+    erasureDigest: text('erasure_digest'),
   },
   (t) => [index('user_consent_records_user_idx').on(t.userId, t.target)],
 );

@@ -71,12 +71,25 @@ export const users = pgTable(
     /** The collection statement (PICS_VERSION) shown at registration, and when (PDPO DPP1, issue 23). */
     picsVersionSeen: text('pics_version_seen'),
     picsSeenAt: timestamp('pics_seen_at', { withTimezone: true }),
+    /**
+     * Deletion (issue 23 item 4, decision 019): asked for at, erased from (the request plus the grace period),
+     * by whom (the person or an admin); all three cleared when the request is cancelled. `erased_at` is set
+     * once the worker has anonymised the account.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    deletionRequestedBy: uuid('deletion_requested_by'),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone),
     // E-mails are compared without case: one account per address.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     index('users_school_idx').on(t.schoolId, t.yearDSE),
+    // The erasure worker's hourly look for accounts past their grace period.
+    index('users_deletion_due_idx')
+      .on(t.deletionDueAt)
+      .where(sql`${t.deletionDueAt} is not null and ${t.erasedAt} is null`),
   ],
 );
 

@@ -8,10 +8,12 @@ import {
   isListedInstitution,
   isListedProgram,
   LISTED_INSTITUTION_IDS,
+  LISTED_PROGRAM_STATUS,
   matchesDisciplineSearch,
   matchesProgramSearch,
   PROGRAM_PICKER_CAP,
   PROGRAM_PICKER_PAGE,
+  PROGRAM_STATUSES,
   programPickerHasMore,
   programPickerRows,
 } from './lists.ts';
@@ -37,6 +39,15 @@ describe('listed institutions', () => {
     expect(isListedProgram({ status: 'Published', institutionId: 6 })).toBe(true);
     expect(isListedProgram({ status: 'Draft', institutionId: 6 })).toBe(false);
     expect(isListedProgram({ status: 'Published', institutionId: 8 })).toBe(false);
+  });
+
+  it('lists Published programmes only: a Withdrawn one, or one of no known status, is not listed', () => {
+    expect(isListedProgram({ status: 'Withdrawn', institutionId: 6 })).toBe(false);
+    expect(isListedProgram({ status: null, institutionId: 6 })).toBe(false);
+    expect(isListedProgram({ institutionId: 6 })).toBe(false);
+    expect(PROGRAM_STATUSES.filter((status) => isListedProgram({ status, institutionId: 1 }))).toEqual([
+      LISTED_PROGRAM_STATUS,
+    ]);
   });
 });
 

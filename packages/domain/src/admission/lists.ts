@@ -26,12 +26,22 @@ export function isListedInstitution(institutionId: number | null | undefined): b
   return institutionId != null && LISTED_INSTITUTION_IDS.includes(institutionId);
 }
 
-/** Draft programmes are never listed, nor programmes of institutions outside the list. */
+/**
+ * A programme's status: 'Published'; 'Draft', which spec 2 §4 and §9 exclude from every list; or
+ * 'Withdrawn', gone from the current JUPAS data (the loader keeps the row, since saved choices point at
+ * it, and marks it so).
+ */
+export const PROGRAM_STATUSES = ['Published', 'Draft', 'Withdrawn'] as const;
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+/** The one status a student may see and choose: the spec names Draft; a Withdrawn programme is no offer either. */
+export const LISTED_PROGRAM_STATUS: ProgramStatus = 'Published';
+
+/** Listed: Published, at one of the listed institutions. The server's queries build the same condition. */
 export function isListedProgram(program: {
   status?: string | null;
   institutionId: number | null | undefined;
 }): boolean {
-  return program.status !== 'Draft' && isListedInstitution(program.institutionId);
+  return program.status === LISTED_PROGRAM_STATUS && isListedInstitution(program.institutionId);
 }
 
 const normalise = (text: string | null | undefined): string => (text ?? '').trim().toLocaleLowerCase('en');

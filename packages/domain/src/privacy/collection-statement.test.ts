@@ -57,6 +57,7 @@ describe('collection statement', () => {
       'pictures',
       'messages',
       'signIn',
+      'staffAccess',
     ]);
     expect(en.data.find((c) => c.id === 'ai')?.whoSees).toMatch(/hosted AI model.*removed/);
     const rights = (s: typeof en) => s.sections.find((x) => x.id === 'rights')!.paragraphs.join(' ');
@@ -78,6 +79,7 @@ describe('collection statement', () => {
     expect(kept('ai')).toContain(`${RETENTION_SETTINGS.chatRetentionDays.defaultValue} days`);
     expect(kept('messages')).toContain(`${RETENTION_SETTINGS.outboxBodyRetentionDays.defaultValue} days`);
     expect(kept('signIn')).toContain(`${RETENTION_SETTINGS.signInRecordRetentionDays.defaultValue} days`);
+    expect(kept('staffAccess')).toContain(`${RETENTION_SETTINGS.staffAccessRetentionDays.defaultValue} days`);
   });
 
   it('accepts only the current version', () => {

@@ -4,6 +4,7 @@
  * Written from the tables under packages/db/src/schema: when a table starts holding a new kind of personal data,
  * or a retention rule changes how long something is kept, this text changes with it.
  */
+import { DELETION_GRACE_DAYS } from './deletion.ts';
 import { RETENTION_SETTINGS } from './retention.ts';
 
 export const PICS_VERSION = '2026-11-28';
@@ -60,7 +61,12 @@ const UNTIL_DELETED: Both = {
 
 /** The retention job's defaults (DPP2); an admin may change them within bounds, which the text says. */
 const days = (
-  key: 'aiLogRetentionDays' | 'chatRetentionDays' | 'outboxBodyRetentionDays' | 'signInRecordRetentionDays',
+  key:
+    | 'aiLogRetentionDays'
+    | 'chatRetentionDays'
+    | 'outboxBodyRetentionDays'
+    | 'signInRecordRetentionDays'
+    | 'staffAccessRetentionDays',
 ) => RETENTION_SETTINGS[key].defaultValue;
 
 const TITLE: Both = { 'zh-HK': '收集個人資料聲明', en: 'Personal Information Collection Statement' };
@@ -279,6 +285,26 @@ const DATA: { id: string; what: Both; why: Both; whoSees: Both; kept: Both }[] =
       en: `Ended sessions, codes and password-reset links are deleted after ${days('signInRecordRetentionDays')} days (an admin may change this period); the record of pages opened is kept until the account is deleted.`,
     },
   },
+  {
+    id: 'staffAccess',
+    what: {
+      'zh-HK':
+        '職員查看紀錄：哪位教師、校長、管理員或大學客戶於何時查看或更改你的升學計劃、成績、SLP、個人資料或 jobEX 資料（只記錄誰、哪類資料、做了甚麼及時間，不記錄內容）。',
+      en: 'Staff access records: which teacher, principal, admin or university client opened or changed your study plan, grades, SLP, profile or jobEX details, and when (who, which kind of data, what they did and when; never the content).',
+    },
+    why: {
+      'zh-HK': '保障你的資料安全（第4保障資料原則），讓你及學校知道誰看過你的資料。',
+      en: 'To keep your data secure (Data Protection Principle 4) and let you and your school know who has seen it.',
+    },
+    whoSees: {
+      'zh-HK': '你本人（「我的資料」頁的「誰看過我的資料」）；管理員。',
+      en: 'You (“Who has seen my data” on the My data page); admins.',
+    },
+    kept: {
+      'zh-HK': `在最後一次查看後 ${days('staffAccessRetentionDays')} 日刪除（管理員可調整此期限）。`,
+      en: `Deleted ${days('staffAccessRetentionDays')} days after the last access it records (an admin may change this period).`,
+    },
+  },
 ];
 
 const SELF_CORRECTED: Both[] = [
@@ -356,6 +382,10 @@ const SECTIONS: Record<PicsSectionId, { title: Both; paragraphs: Both[] }> = {
         'zh-HK':
           '除上表另有說明外，資料保留至帳戶被刪除為止。我們會在訂立較短的保留期時更新本聲明並更改版本日期。',
         en: 'Unless the table says otherwise, data is kept until the account is deleted. When a shorter retention period is set, this statement is updated and its version date changes.',
+      },
+      {
+        'zh-HK': `你可在「我的資料」頁要求刪除你的帳戶，管理員亦可按經核實的要求代你提出。提出後 ${DELETION_GRACE_DAYS} 日內可以取消；之後你的個人資料會被刪除，或清除至不能再識別你：其他人需要點算的紀錄（活動名額、出席、預約及提名）及已簽署的同意書會保留，但不再顯示你的姓名、電話或簽名。`,
+        en: `You can ask for your account to be deleted on the My data page, and an admin can do it for you on a request they have verified. You can cancel within ${DELETION_GRACE_DAYS} days; after that your personal data is deleted or made so that it no longer identifies you: records others count on (event places, attendance, bookings and nominations) and signed consents are kept, but no longer show your name, phone or signature.`,
       },
     ],
   },

@@ -17,6 +17,7 @@ describe('retention settings', () => {
       chatRetentionDays: 365,
       outboxBodyRetentionDays: 30,
       signInRecordRetentionDays: 180,
+      staffAccessRetentionDays: 365,
       inactiveStudentYears: 3,
     });
   });
@@ -40,6 +41,14 @@ describe('retention settings', () => {
     expect(readRetentionSettings(new Map([['outboxBodyRetentionDays', '7']])).outboxBodyRetentionDays).toBe(
       7,
     );
+  });
+
+  it('keeps the staff access record at least 90 days and at most ten years', () => {
+    expect(RETENTION_SETTINGS.staffAccessRetentionDays).toMatchObject({ min: 90, max: 3650 });
+    expect(isValidRetentionValue('staffAccessRetentionDays', 89)).toBe(false);
+    expect(isValidRetentionValue('staffAccessRetentionDays', 90)).toBe(true);
+    expect(parseRetentionValue('staffAccessRetentionDays', '30')).toBe(365);
+    expect(parseRetentionValue('staffAccessRetentionDays', '3650')).toBe(3650);
   });
 
   it('knows its keys and nothing else', () => {

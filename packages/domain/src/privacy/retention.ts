@@ -8,6 +8,11 @@ export const RETENTION_SETTINGS = {
   chatRetentionDays: { defaultValue: 365, min: 30, max: 3650, unit: 'days' },
   outboxBodyRetentionDays: { defaultValue: 30, min: 1, max: 3650, unit: 'days' },
   signInRecordRetentionDays: { defaultValue: 180, min: 30, max: 3650, unit: 'days' },
+  /**
+   * Who looked (DPP4): long enough for a student to ask about last school year's access, short enough not
+   * to become a record of everything; at least 90 days so an investigation is not cut short.
+   */
+  staffAccessRetentionDays: { defaultValue: 365, min: 90, max: 3650, unit: 'days' },
   inactiveStudentYears: { defaultValue: 3, min: 1, max: 10, unit: 'years' },
 } as const;
 

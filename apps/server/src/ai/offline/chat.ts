@@ -1,5 +1,6 @@
 import type { AiCatalogue, CatalogueProfession } from '../catalogue.ts';
 import type { ChatInput } from '../types.ts';
+import { offlineCoverLetter } from './cover-letter.ts';
 import { skillText } from './explain.ts';
 import { disciplinesForProfession, rankProfessions } from './retrieval.ts';
 
@@ -161,14 +162,10 @@ function noProfession(input: ChatInput): string {
   return `${zh ? '這些職業與你的問題相關：' : 'These professions match your question:'}\n${list.join('\n')}`;
 }
 
-function cvOrCoverLetter(input: ChatInput, p: CatalogueProfession | null): string {
+function cvAdvice(input: ChatInput, p: CatalogueProfession | null): string {
   const zh = input.lang === 'zh-HK';
   const job = p ? (zh ? p.nameChi : p.name) : zh ? '目標職位' : 'the job';
   const skill = p ? skillText(p.skillLevel, input.lang) : '';
-  if (input.type === 'cl')
-    return zh
-      ? `求職信大綱（${job}）：\n1. 開首：說明申請的職位及從何得知。\n2. 為何適合：連結你的學科、活動與此職業的要求（此職業${skill}）。\n3. 具體例子：一至兩個你負責並有成果的經歷。\n4. 結尾：感謝對方並表示期待面試。\n請以自己的經歷填寫，不要抄襲範本。`
-      : `Cover letter outline (${job}):\n1. Opening: the post you apply for and how you heard of it.\n2. Why you fit: link your subjects and activities to what the job asks (it ${skill}).\n3. Evidence: one or two experiences you led, with results.\n4. Closing: thank the reader and ask for an interview.\nFill it with your own experience rather than copying a sample.`;
   if (input.type === 'cvcl-custom')
     return zh
       ? `關於「${input.message.slice(0, 80)}」：履歷應簡潔（一至兩頁），以最相關的經歷放在最前，並用具體成果說明。申請${job}時，突出與此職業相關的學科及活動。`
@@ -180,7 +177,7 @@ function cvOrCoverLetter(input: ChatInput, p: CatalogueProfession | null): strin
 
 /** The whole answer of the offline guide for one chat message. */
 export function offlineChatAnswer(input: ChatInput): string {
-  if (input.type === 'cv' || input.type === 'cl' || input.type === 'cvcl-custom')
-    return cvOrCoverLetter(input, input.profession);
+  if (input.type === 'cl') return offlineCoverLetter(input);
+  if (input.type === 'cv' || input.type === 'cvcl-custom') return cvAdvice(input, input.profession);
   return input.profession ? elaborate(input, input.profession) : noProfession(input);
 }

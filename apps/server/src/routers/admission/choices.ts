@@ -5,6 +5,7 @@ import {
   deleteUserChoice as deleteChoice,
   saveUserChoices as saveChoices,
 } from '../../services/admission/save-user-choices.ts';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { signedInProcedure } from '../../trpc/procedures.ts';
 import { choicesResult, programIdInput, saveChoicesInput, userIdInput } from './shapes.ts';
 
@@ -16,6 +17,7 @@ export const saveUserChoices = signedInProcedure
   .output(choicesResult)
   .mutation(async ({ ctx, input }) => {
     const { target } = await requireOwnPlanWrite(ctx, input.userId);
+    await recordAccess(ctx, { area: 'plan', action: 'change', studentIds: [target.id] });
     const choices = await saveChoices(ctx.deps.db, {
       userId: target.id,
       programIds: input.programIds,
@@ -30,6 +32,7 @@ export const deleteUserChoice = signedInProcedure
   .output(choicesResult)
   .mutation(async ({ ctx, input }) => {
     const { target } = await requireOwnPlanWrite(ctx, input.userId);
+    await recordAccess(ctx, { area: 'plan', action: 'change', studentIds: [target.id] });
     const choices = await deleteChoice(ctx.deps.db, {
       userId: target.id,
       programId: input.programId,
@@ -44,6 +47,7 @@ export const clearUserChoices = signedInProcedure
   .output(choicesResult)
   .mutation(async ({ ctx, input }) => {
     const { target } = await requireOwnPlanWrite(ctx, input?.userId);
+    await recordAccess(ctx, { area: 'plan', action: 'change', studentIds: [target.id] });
     await clearChoices(ctx.deps.db, { userId: target.id, now: ctx.deps.now() });
     return { choices: [] };
   });

@@ -4,6 +4,7 @@ import {
   insertUserComment as insertComment,
   listUserComments,
 } from '../../services/admission/user-comments.ts';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { signedInProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { commentRow, getCommentsInput, insertCommentInput, insertCommentResult } from './shapes.ts';
 
@@ -16,6 +17,7 @@ export const insertUserComment = staffProcedure
   .output(insertCommentResult)
   .mutation(async ({ ctx, input }) => {
     const { target } = await requireManageStudent(ctx, input.userId);
+    await recordAccess(ctx, { area: 'plan', action: 'change', studentIds: [target.id] });
     return insertComment(ctx.deps.db, {
       student: target,
       author: ctx.user.row,

@@ -4,6 +4,7 @@ import {
   upsertConsultationRecord,
 } from '../../services/admission/consultation-records.ts';
 import { requireManageStudent, requirePlanRead } from '../../services/admission/plan-access.ts';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { signedInProcedure, staffProcedure } from '../../trpc/procedures.ts';
 import { consultationInput, consultationRow, userIdInput } from './shapes.ts';
 
@@ -22,6 +23,7 @@ export const upsertJUPASConsultationRecord = staffProcedure
   .output(consultationRow)
   .mutation(async ({ ctx, input }) => {
     const { target } = await requireManageStudent(ctx, input.targetUserId);
+    await recordAccess(ctx, { area: 'plan', action: 'change', studentIds: [target.id] });
     return upsertConsultationRecord(ctx.deps.db, {
       record: { ...input, targetUserId: target.id },
       actorId: ctx.user.row.id,

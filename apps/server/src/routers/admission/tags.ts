@@ -6,6 +6,7 @@ import {
   deleteTeacherDefinedTag as deleteTag,
   upsertTeacherDefinedTag as upsertTag,
 } from '../../services/admission/upsert-teacher-tag.ts';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { fail } from '../../trpc/errors.ts';
 import { staffProcedure } from '../../trpc/procedures.ts';
 import {
@@ -44,6 +45,7 @@ export const upsertTeacherDefinedTag = staffProcedure
       tagName: input.tagName,
       userIds: input.userIds,
       schoolId: input.schoolId,
+      now: ctx.deps.now(),
     }),
   );
 
@@ -62,6 +64,7 @@ export const addStudentToTeacherDefinedTag = staffProcedure
   .output(z.object({ tag: tagRow, tags: z.array(tagRow) }))
   .mutation(async ({ ctx, input }) => {
     const { target } = await requireManageStudent(ctx, input.userId);
+    await recordAccess(ctx, { area: 'plan', action: 'change', studentIds: [target.id] });
     return addStudentToTag(ctx.deps.db, {
       student: target,
       tagId: input.tagId,
@@ -76,5 +79,6 @@ export const removeStudentFromTeacherDefinedTag = staffProcedure
   .output(z.object({ tags: z.array(tagRow) }))
   .mutation(async ({ ctx, input }) => {
     const { target } = await requireManageStudent(ctx, input.userId);
+    await recordAccess(ctx, { area: 'plan', action: 'change', studentIds: [target.id] });
     return { tags: await removeStudentFromTag(ctx.deps.db, { student: target, tagId: input.tagId }) };
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loadDisciplineReactions } from '../../services/admission/load-student-plan.ts';
 import { requireOwnPlanWrite } from '../../services/admission/plan-access.ts';
 import { upsertUserDisciplines as upsertDisciplines } from '../../services/admission/upsert-user-reactions.ts';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { signedInProcedure } from '../../trpc/procedures.ts';
 import { disciplineRow, upsertDisciplinesInput } from './shapes.ts';
 
@@ -11,6 +12,7 @@ export const upsertUserDisciplines = signedInProcedure
   .output(z.object({ disciplines: z.array(disciplineRow) }))
   .mutation(async ({ ctx, input }) => {
     const { target } = await requireOwnPlanWrite(ctx, input.userId);
+    await recordAccess(ctx, { area: 'plan', action: 'change', studentIds: [target.id] });
     await upsertDisciplines(ctx.deps.db, {
       userId: target.id,
       disciplines: input.disciplines,

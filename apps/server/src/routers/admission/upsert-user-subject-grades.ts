@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loadGrades, loadSchoolSettings } from '../../services/admission/load-student-plan.ts';
 import { requirePlanRead } from '../../services/admission/plan-access.ts';
 import { upsertSubjectGrades } from '../../services/admission/upsert-subject-grades.ts';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { signedInProcedure } from '../../trpc/procedures.ts';
 import { gradeRow, upsertGradesInput } from './shapes.ts';
 
@@ -15,6 +16,7 @@ export const upsertUserSubjectGrades = signedInProcedure
   .output(z.object({ grades: z.array(gradeRow) }))
   .mutation(async ({ ctx, input }) => {
     const { target, access } = await requirePlanRead(ctx, input.grades[0]?.userId);
+    await recordAccess(ctx, { area: 'grades', action: 'change', studentIds: [target.id] });
     await upsertSubjectGrades(ctx.deps.db, {
       userId: target.id,
       changes: input.grades,

@@ -59,10 +59,11 @@ export const receiptInput = z.object({
   id: z.string().regex(/^ucr_[A-Za-z0-9_-]{16}$/, 'consent.errors.receiptNotFound'),
 });
 export const verifyResult = z.object({
-  status: z.enum(['valid', 'legacy', 'tampered']),
+  status: z.enum(['valid', 'legacy', 'erased', 'tampered']),
   contentMatches: z.boolean(),
   chain: z.enum(['intact', 'broken', 'notChained']),
   previousErased: z.boolean(),
+  erasedParty: z.enum(['signer', 'subject']).nullable(),
   chainSeq: z.number().nullable(),
   digest: z.string(),
 });

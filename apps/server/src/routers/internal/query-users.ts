@@ -1,6 +1,7 @@
 import { ROLE_SECONDARY, ROLE_TEACHER } from '@waypoint/domain';
 import { z } from 'zod';
 import { queryUsersBySchools } from '../../services/internal/users.ts';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { adminProcedure } from '../../trpc/procedures.ts';
 
 export const internalUser = z.object({
@@ -13,7 +14,10 @@ export const internalUser = z.object({
   hasWhatsAppGroup: z.boolean(),
 });
 
-/** Spec internal-queryUsers: the people of chosen schools by role (students by default). Admins only. */
+/**
+ * Spec internal-queryUsers: the people of chosen schools by role (students by default). Admins only. Each
+ * person listed is recorded as a profile view: the list shows their phone number.
+ */
 export const queryUsers = adminProcedure
   .input(
     z.object({
@@ -25,4 +29,8 @@ export const queryUsers = adminProcedure
     }),
   )
   .output(z.array(internalUser))
-  .query(({ ctx, input }) => queryUsersBySchools(ctx.deps.db, input));
+  .query(async ({ ctx, input }) => {
+    const people = await queryUsersBySchools(ctx.deps.db, input);
+    await recordAccess(ctx, { area: 'profile', action: 'view', studentIds: people.map((p) => p.id) });
+    return people;
+  });

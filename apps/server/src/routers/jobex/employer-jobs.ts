@@ -4,6 +4,7 @@ import {
   listStudentJobs,
   upsertUserEmployerJobs as upsertTracking,
 } from '../../services/jobex/student-jobs.ts';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { approvedClientId, signedInProcedure } from '../../trpc/procedures.ts';
 import { universityClientProcedure, universityStudentProcedure } from './access.ts';
 import { employerJobInput, programIdInput, upsertUserEmployerJobsInput } from './inputs.ts';
@@ -46,11 +47,12 @@ export const upsertEmployerJob = universityClientProcedure
 
 /**
  * jobEX-getUsersByProgramId: an approved client sees the university students of its own programmes only;
- * an admin sees any programme's.
+ * an admin sees any programme's. Each student listed is recorded as a jobEX ('cv') view: the list shows
+ * their career plan's graduation year and how far they are with the client's jobs.
  */
-export const getUsersByProgramId = signedInProcedure.input(programIdInput).query(({ ctx, input }) => {
-  if (ctx.user.isAdmin)
-    return listProgrammeStudents(ctx.deps.db, { clientId: null, programId: input.programId });
-  const clientId = approvedClientId(ctx.user);
-  return listProgrammeStudents(ctx.deps.db, { clientId, programId: input.programId });
+export const getUsersByProgramId = signedInProcedure.input(programIdInput).query(async ({ ctx, input }) => {
+  const clientId = ctx.user.isAdmin ? null : approvedClientId(ctx.user);
+  const students = await listProgrammeStudents(ctx.deps.db, { clientId, programId: input.programId });
+  await recordAccess(ctx, { area: 'cv', action: 'view', studentIds: students.map((s) => s.userId) });
+  return students;
 });

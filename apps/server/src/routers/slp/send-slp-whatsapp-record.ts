@@ -1,3 +1,4 @@
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { loadSlp } from '../../services/slp/load-slp.ts';
 import { sendSlpToWhatsApp } from '../../services/slp/send-slp.ts';
 import { requireSlpEdit } from '../../services/slp/slp-access.ts';
@@ -13,6 +14,8 @@ export const sendSLPWhatsAppRecord = signedInProcedure
   .input(sendSlpInput)
   .mutation(async ({ ctx, input }) => {
     const rights = await requireSlpEdit(ctx, input.userId);
+    // Staff sending a student's saved text read it, though they change nothing.
+    await recordAccess(ctx, { area: 'slp', action: 'view', studentIds: [rights.target.id] });
     const slp = await loadSlp(ctx.deps.db, rights);
     const text = input.selectedSLPType === 'gpt' ? slp.gpt : slp.original;
     if (!text.trim()) fail('BAD_REQUEST', 'errors.slpEmpty');

@@ -1,5 +1,6 @@
 import { currentIntakeYear } from '@waypoint/domain';
 import { z } from 'zod';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { listSchoolStudents } from '../../services/teacher/list-school-students.ts';
 import { isStaffOfSchool } from '../../services/teacher/school-access.ts';
 import { fail } from '../../trpc/errors.ts';
@@ -9,7 +10,8 @@ import { STUDENT_PAGE_SIZE, schoolIdInput, schoolStudentsPage } from './shapes.t
 /**
  * Spec teacher-getUsersBySchoolId: the school student modal's list, 100 at a time. Only students still at
  * school (DSE this intake year or later, spec 2 §5). `isAdmin` (admins only) drops the school filter so
- * that an admin can load every school's students.
+ * that an admin can load every school's students. Each student on the page is recorded as a profile view
+ * (docs/privacy.md "Who looked"): the rows show their names, class and student number.
  */
 export const getUsersBySchoolId = staffProcedure
   .input(
@@ -44,6 +46,7 @@ export const getUsersBySchoolId = staffProcedure
       offset,
       limit: STUDENT_PAGE_SIZE,
     });
+    await recordAccess(ctx, { area: 'profile', action: 'view', studentIds: items.map((s) => s.id) });
     const next = offset + items.length;
     return { items, total, nextCursor: next < total && items.length > 0 ? next : null };
   });

@@ -1,5 +1,6 @@
 import { parseRoles, ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
 import { z } from 'zod';
+import { recordAccess } from '../../services/privacy/staff-access.ts';
 import { loadUserRow } from '../../services/users/load-user-row.ts';
 import { setUserRoles } from '../../services/users/set-user-roles.ts';
 import { contactChanges, updateProfile } from '../../services/users/update-profile.ts';
@@ -22,6 +23,7 @@ export const getUserById = signedInProcedure
   .query(async ({ ctx, input }) => {
     const target = await loadTarget(ctx, input.userId);
     if (!canActOnUser(ctx.user, target)) fail('FORBIDDEN', 'errors.forbidden');
+    await recordAccess(ctx, { area: 'profile', action: 'view', studentIds: [target.id] });
     return (await loadUserDto(ctx.deps.db, target.id))!;
   });
 
@@ -37,6 +39,7 @@ export const updateStudentInfo = staffProcedure
     if (changes.email || changes.phone) {
       refuseCredentialChange(ctx, { ownAccount: target.id === ctx.user.row.id });
     }
+    await recordAccess(ctx, { area: 'profile', action: 'change', studentIds: [target.id] });
     await updateProfile(ctx.deps.db, {
       target,
       rankRequired: rankInFormRequired({ isSecondaryStudent: isStudent, isAdmin: target.isAdmin }),
@@ -61,6 +64,7 @@ export const updateRoles = adminProcedure
   )
   .mutation(async ({ ctx, input }) => {
     const target = await loadTarget(ctx, input.userId);
+    await recordAccess(ctx, { area: 'profile', action: 'change', studentIds: [target.id] });
     const roles = parseRoles(input.roles.join(' , '));
     await setUserRoles(ctx.deps.db, {
       userId: target.id,

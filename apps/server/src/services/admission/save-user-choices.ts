@@ -1,8 +1,7 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
-import { CHOICE_LIMIT, choiceListProblem } from '@waypoint/domain';
+import { CHOICE_LIMIT, choiceListProblem, isListedProgram } from '@waypoint/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
-import { isListedProgram } from '../programs/listing.ts';
 import { loadChoices } from './load-student-plan.ts';
 import type { ChoiceRow } from './shapes.ts';
 

@@ -1,6 +1,7 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { recordStaffAccess } from '../privacy/staff-access.ts';
 import type { SessionUser } from '../session-user.ts';
 import { isStaffOfSchool } from '../teacher/school-access.ts';
 import { loadTag } from './list-tags.ts';
@@ -97,12 +98,14 @@ export async function upsertTeacherDefinedTag(
     tagName,
     userIds,
     schoolId,
+    now,
   }: {
     actor: SessionUser;
     tagId?: number | undefined;
     tagName: string;
     userIds: readonly string[];
     schoolId?: string | undefined;
+    now: Date;
   },
 ): Promise<{ tag: TagRow; userIds: string[] }> {
   return db.transaction(async (tx) => {
@@ -133,6 +136,8 @@ export async function upsertTeacherDefinedTag(
       tag = await findOrCreateTag(tx, { schoolId: owner, name: tagName, createdBy: actor.row.id });
     }
     await assertTaggableStudents(tx, { actor, tag, userIds });
+    // In the transaction: the students' record of the change commits with the change, or neither does.
+    await recordStaffAccess(tx, actor, { area: 'plan', action: 'change', studentIds: userIds }, now);
     await addStudentsToTag(tx, { tagId: tag.id, userIds, addedBy: actor.row.id });
     return { tag, userIds: [...new Set(userIds)] };
   });

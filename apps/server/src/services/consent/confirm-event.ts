@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@waypoint/db';
 import { schema } from '@waypoint/db';
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../errors.ts';
 import { updateEventResponse } from '../events/update-event-response.ts';
 
 const { events, eventResponses } = schema;
@@ -8,7 +9,9 @@ const { events, eventResponses } = schema;
 /**
  * Spec 1 §4.1: for an event that needs parent consent, the parent's signature submits Confirmed for a
  * child who has applied (Yes). Run in a savepoint: if the event can no longer be confirmed (it started,
- * the child withdrew), the consent itself still stands. Answers the child's response afterwards.
+ * it is full; a refusal of the rules, an AppError), the consent itself still stands. Anything else (the
+ * database failed) fails the whole signature, consent included, so that it is logged and the parent can
+ * sign again, rather than a consent recorded with a confirmation silently lost. Answers the child's response.
  */
 export async function confirmEventAfterConsent(
   tx: DbOrTx,
@@ -41,7 +44,8 @@ export async function confirmEventAfterConsent(
       }),
     );
     return result.response;
-  } catch {
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
     return row.response;
   }
 }

@@ -2,7 +2,13 @@ import { type DbOrTx, queryRows, schema } from '@waypoint/db';
 import type { ConsentDigestInput } from '@waypoint/domain';
 import { eq, gt, inArray, sql } from 'drizzle-orm';
 import { sameHash } from '../../auth/tokens.ts';
-import { consentChainDigest, digestInputOfRow, legacyConsentDigest } from './consent-digest.ts';
+import {
+  consentChainDigest,
+  consentErasureDigest,
+  digestInputOfRow,
+  type ErasedParty,
+  legacyConsentDigest,
+} from './consent-digest.ts';
 
 const { userConsentRecords, userConsentErasures, appSettings } = schema;
 
@@ -34,7 +40,8 @@ export async function nextChainLink(
   return { chainSeq, prevDigest, digest: consentChainDigest(key, record, chainSeq, prevDigest) };
 }
 
-export type ConsentVerificationStatus = 'valid' | 'legacy' | 'tampered';
+/** 'erased': a person's erasure cleared the record's personal fields, and the server's mark of it checks. */
+export type ConsentVerificationStatus = 'valid' | 'legacy' | 'erased' | 'tampered';
 export type ConsentChainState = 'intact' | 'broken' | 'notChained';
 
 export interface ConsentVerification {
@@ -45,11 +52,22 @@ export interface ConsentVerification {
   chain: ConsentChainState;
   /** The previous record was erased with its signer's account; its place and digest are kept. */
   previousErased: boolean;
+  /** Whose erasure cleared this record's personal fields (decision 019), or null. */
+  erasedParty: ErasedParty | null;
   chainSeq: number | null;
   digest: string;
 }
 
-type Link = { chainSeq: number; digest: string; prevDigest: string | null; erased: boolean };
+/** `removed`: only the erasures table keeps the link; `erased`: removed, or cleared in place (decision 019). */
+type Link = {
+  chainSeq: number;
+  digest: string;
+  prevDigest: string | null;
+  removed: boolean;
+  erased: boolean;
+};
+
+type ConsentRow = typeof userConsentRecords.$inferSelect;
 
 async function linksAround(db: DbOrTx, seq: number): Promise<{ prev: Link | null; next: Link | null }> {
   const seqs = [seq - 1, seq + 1];
@@ -58,6 +76,7 @@ async function linksAround(db: DbOrTx, seq: number): Promise<{ prev: Link | null
       chainSeq: userConsentRecords.chainSeq,
       digest: userConsentRecords.digest,
       prevDigest: userConsentRecords.prevDigest,
+      erasedAt: userConsentRecords.erasedAt,
     })
     .from(userConsentRecords)
     .where(inArray(userConsentRecords.chainSeq, seqs));
@@ -70,9 +89,17 @@ async function linksAround(db: DbOrTx, seq: number): Promise<{ prev: Link | null
       chainSeq: r.chainSeq!,
       digest: r.digest ?? '',
       prevDigest: r.prevDigest,
-      erased: false,
+      removed: false,
+      // Cleared in place by an erasure: its digest and links are untouched, but it was erased all the same.
+      erased: r.erasedAt !== null,
     })),
-    ...erased.map((r) => ({ chainSeq: r.chainSeq, digest: r.digest, prevDigest: null, erased: true })),
+    ...erased.map((r) => ({
+      chainSeq: r.chainSeq,
+      digest: r.digest,
+      prevDigest: null,
+      removed: true,
+      erased: true,
+    })),
   ];
   return {
     prev: all.find((l) => l.chainSeq === seq - 1) ?? null,
@@ -101,41 +128,63 @@ async function legacyBoundary(db: DbOrTx): Promise<number> {
 }
 
 /**
- * Checks one record: its keyed digest over its content and links, that the record before it (or its
- * erasure) carries the digest it links to, and that a later record links back to it. Removing a record
- * from the middle breaks both neighbours; only the newest record's removal needs an outside copy of the
- * head to notice (decision 008).
+ * Whether the record's content is what its digest says: the erasure digest for an erased record, the chain's
+ * keyed digest for a chained one, the plain SHA-256 for one signed before the chain.
+ */
+export async function consentContentMatches(db: DbOrTx, key: string, row: ConsentRow): Promise<boolean> {
+  if (row.erasedAt) {
+    return row.erasureDigest !== null && sameHash(consentErasureDigest(key, row), row.erasureDigest);
+  }
+  const digest = row.digest ?? '';
+  const input = digestInputOfRow(row);
+  if (row.chainSeq === null) {
+    return row.id <= (await legacyBoundary(db)) && sameHash(legacyConsentDigest(input), digest);
+  }
+  return sameHash(consentChainDigest(key, input, row.chainSeq, row.prevDigest ?? ''), digest);
+}
+
+/**
+ * Checks one record: its keyed digest over its content and links (for an erased record, the erasure's digest
+ * over what is left and the digest it was signed with), that the record before it (or its erasure) carries
+ * the digest it links to, and that a later record links back to it. Removing a record from the middle breaks
+ * both neighbours; only the newest record's removal needs an outside copy of the head to notice (decision
+ * 008). Erasing a person's fields in place leaves `digest` and the links as they were (decision 019).
  */
 export async function verifyConsentRow(
   db: DbOrTx,
   key: string,
-  row: typeof userConsentRecords.$inferSelect,
+  row: ConsentRow,
 ): Promise<ConsentVerification> {
   const digest = row.digest ?? '';
-  const input = digestInputOfRow(row);
+  const contentMatches = await consentContentMatches(db, key, row);
+  const erasedParty = row.erasedAt ? ((row.erasedParty as ErasedParty | null) ?? null) : null;
+  const verdict = (fine: boolean): ConsentVerificationStatus => {
+    if (!fine) return 'tampered';
+    if (erasedParty) return 'erased';
+    return row.chainSeq === null ? 'legacy' : 'valid';
+  };
   if (row.chainSeq === null) {
-    const legacy = row.id <= (await legacyBoundary(db));
-    const matches = legacy && sameHash(legacyConsentDigest(input), digest);
     return {
-      status: matches ? 'legacy' : 'tampered',
-      contentMatches: matches,
+      status: verdict(contentMatches),
+      contentMatches,
       chain: 'notChained',
       previousErased: false,
+      erasedParty,
       chainSeq: null,
       digest,
     };
   }
   const seq = row.chainSeq;
-  const contentMatches = sameHash(consentChainDigest(key, input, seq, row.prevDigest ?? ''), digest);
   const { prev, next } = await linksAround(db, seq);
   const prevOk = seq === 1 ? row.prevDigest === '' : prev !== null && prev.digest === row.prevDigest;
-  const nextOk = next ? next.erased || next.prevDigest === digest : !(await anyLaterLink(db, seq));
+  const nextOk = next ? next.removed || next.prevDigest === digest : !(await anyLaterLink(db, seq));
   const chain: ConsentChainState = prevOk && nextOk ? 'intact' : 'broken';
   return {
-    status: contentMatches && chain === 'intact' ? 'valid' : 'tampered',
+    status: verdict(contentMatches && chain === 'intact'),
     contentMatches,
     chain,
     previousErased: prev?.erased ?? false,
+    erasedParty,
     chainSeq: seq,
     digest,
   };

@@ -17,6 +17,29 @@ export function consentChainDigest(
     .digest('hex');
 }
 
+/** 'signer': the person who signed (a parent) was erased; 'subject': the person the record is for. */
+export type ErasedParty = 'signer' | 'subject';
+
+/**
+ * The keyed digest of a record as erasure left it (decision 019), over the digest it was signed with, so
+ * only the server, holding the consent key, can mark a record erased in a way Verify accepts. Its own key
+ * label keeps it from ever equalling a chain digest.
+ */
+export function consentErasureDigest(key: string, row: ConsentRow): string {
+  return createHmac('sha256', `consent-erasure:${key}`)
+    .update(
+      JSON.stringify([
+        'waypoint-consent-erasure-v1',
+        row.chainSeq,
+        row.digest ?? '',
+        consentCanonicalForm(digestInputOfRow(row)),
+        row.erasedAt?.toISOString() ?? null,
+        row.erasedParty,
+      ]),
+    )
+    .digest('hex');
+}
+
 /** Rows from before the chain: the unkeyed SHA-256 of the canonical form alone. */
 export function legacyConsentDigest(record: ConsentDigestInput): string {
   return sha256(consentCanonicalForm(record));

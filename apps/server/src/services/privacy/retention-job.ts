@@ -1,6 +1,6 @@
 import { type Db, queryRows, schema } from '@waypoint/db';
 import { hkDateString, inactiveSince, retainedOutboxMeta, retentionCutoff } from '@waypoint/domain';
-import { and, asc, eq, exists, inArray, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isSecondaryStudentSql } from '../teacher/list-school-students.ts';
 import { loadRetentionSettings } from './retention-settings.ts';
@@ -17,6 +17,7 @@ const {
   smsCodes,
   passwordResetTokens,
   signInLimits,
+  staffAccessLog,
   users,
   schools,
 } = schema;
@@ -34,6 +35,7 @@ export interface RetentionOutcome {
   chatPromptsDeleted: number;
   outboxBodiesBlanked: number;
   signInRecordsDeleted: number;
+  staffAccessRecordsDeleted: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function runDailyRetention(db: Db, now: Date): Promise<RetentionOut
     const chatCutoff = retentionCutoff(now, settings.chatRetentionDays);
     const outboxCutoff = retentionCutoff(now, settings.outboxBodyRetentionDays);
     const signInCutoff = retentionCutoff(now, settings.signInRecordRetentionDays);
+    const staffAccessCutoff = retentionCutoff(now, settings.staffAccessRetentionDays);
 
     // A request that raised a safeguarding alert keeps its row (the alert points at it and the admin's
     // alert list shows its kind and time) but loses the words; any other old request goes.
@@ -143,6 +146,12 @@ export async function runDailyRetention(db: Db, now: Date): Promise<RetentionOut
       .where(lt(signInLimits.windowEndsAt, signInCutoff))
       .returning({ id: signInLimits.key });
 
+    // Who looked (DPP4): a day's row goes once its last access is older than the period.
+    const staffAccess = await tx
+      .delete(staffAccessLog)
+      .where(lt(staffAccessLog.lastAt, staffAccessCutoff))
+      .returning({ id: staffAccessLog.id });
+
     return {
       day,
       aiLogsDeleted: aiLogsDeleted.length,
@@ -151,6 +160,7 @@ export async function runDailyRetention(db: Db, now: Date): Promise<RetentionOut
       chatPromptsDeleted: chatPromptsDeleted.length,
       outboxBodiesBlanked,
       signInRecordsDeleted: sessions.length + links.length + codes.length + resets.length + limits.length,
+      staffAccessRecordsDeleted: staffAccess.length,
     };
   });
 }
@@ -219,7 +229,7 @@ export async function listInactiveStudents(
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
-    .where(and(isSecondaryStudentSql, lt(lastSeen, since)))
+    .where(and(isSecondaryStudentSql, isNull(users.erasedAt), lt(lastSeen, since)))
     .orderBy(asc(lastSeen), asc(users.id))
     .limit(INACTIVE_LIST_LIMIT + 1);
   return {

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@waypoint/db';
+import { isListedProgram } from '@waypoint/domain';
 import { asc, desc, eq } from 'drizzle-orm';
-import { isListedProgram } from './listing.ts';
 import { loadPortalData } from './load-portal-data.ts';
 import type { ProgramDetail } from './shapes.ts';
 

@@ -1,8 +1,8 @@
 import { type Db, schema } from '@waypoint/db';
+import { isListedProgram } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import { claimUpload } from '../../storage/uploads.ts';
 import { fail } from '../errors.ts';
-import { isListedProgram } from './listing.ts';
 import type { ProgramIssueType } from './shapes.ts';
 
 const { programIssueReports, programs } = schema;

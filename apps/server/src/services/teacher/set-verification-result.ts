@@ -2,6 +2,7 @@ import { type Db, schema } from '@waypoint/db';
 import { parseRoles, ROLE_SECONDARY, toggleVerification, type VerificationResult } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { recordStaffAccess } from '../privacy/staff-access.ts';
 import type { SessionUser } from '../session-user.ts';
 import { isStaffOfSchool } from './school-access.ts';
 
@@ -30,6 +31,12 @@ export async function setVerificationResult(
     if (!target) fail('NOT_FOUND', 'errors.notFound');
     if (!parseRoles(target.roles).includes(ROLE_SECONDARY)) fail('BAD_REQUEST', 'errors.notAStudent');
     if (!isStaffOfSchool(o.actor, target.schoolId)) fail('FORBIDDEN', 'errors.notStaffOfSchool');
+    await recordStaffAccess(
+      tx,
+      o.actor,
+      { area: 'profile', action: 'change', studentIds: [target.id] },
+      o.now,
+    );
     const next = toggleVerification(target.current, o.verificationResult);
     await tx.update(users).set({ verificationResult: next, updatedAt: o.now }).where(eq(users.id, target.id));
     return { userId: target.id, verificationResult: next };

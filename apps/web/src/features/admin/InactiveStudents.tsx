@@ -1,6 +1,7 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useTRPC } from '@/shared/api';
 import { localName, useFormatDateTime, useLang } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -41,7 +42,10 @@ export function InactiveStudents() {
                 {list.data.students.map((s) => (
                   <Table.Tr key={s.id}>
                     <Table.Td>
-                      {lang === 'zh-HK' && s.chineseName ? s.chineseName : s.fullName}
+                      {/* The person's data requests (download, who looked, deletion) on /admin/privacy. */}
+                      <Anchor component={Link} to={`/admin/privacy?person=${s.id}`} size="sm">
+                        {lang === 'zh-HK' && s.chineseName ? s.chineseName : s.fullName}
+                      </Anchor>
                       {s.accessDisabled ? ` (${t('inactive.disabled')})` : ''}
                     </Table.Td>
                     <Table.Td>

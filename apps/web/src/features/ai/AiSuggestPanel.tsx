@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Chip, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AI_COOLDOWN_SECONDS, AI_SUGGESTION_TAGS, MAX_AI_MESSAGE_CHARS } from '@waypoint/domain';
@@ -11,6 +11,7 @@ import {
   type ChatbotProps,
   openChatbot,
 } from '@/shared/admission-modals';
+import { AiSourceLabel } from '@/shared/ai/AiSourceLabel';
 import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
@@ -18,7 +19,7 @@ import { useRefreshStudentPlans } from '@/shared/student-plan';
 import { NestedAdmissionModal } from '@/shared/ui/NestedAdmissionModal';
 import { useSecondsUntil } from '@/shared/use-countdown';
 import { NS } from './locales';
-import { canGo, initialSuggestState, providerLabel, type SuggestItem, suggestReducer } from './suggest-flow';
+import { canGo, initialSuggestState, type SuggestItem, suggestReducer } from './suggest-flow';
 
 const TAG_IDS = [...AI_SUGGESTION_TAGS.map((t) => t.id), 'other'] as const;
 
@@ -97,7 +98,6 @@ export function AiSuggestPanel({ kind, userId, readOnly }: AiSuggestProps) {
 
   const enabled = canGo({ tagId, text, cooldown, waiting: state.waiting });
   const goLabel = cooldown > 0 ? t('wait', { seconds: cooldown }) : t('go');
-  const label = providerLabel(state.provider);
 
   if (state.step === 1)
     return (
@@ -159,11 +159,7 @@ export function AiSuggestPanel({ kind, userId, readOnly }: AiSuggestProps) {
           {t('back')}
         </Button>
       </Group>
-      {label && (
-        <Badge variant="light" color="gray" data-testid="ai-provider">
-          {t(label.key, { model: label.model })}
-        </Badge>
-      )}
+      <AiSourceLabel provider={state.provider} testId="ai-provider" />
       {state.safety && (
         <Alert color="orange" data-testid="ai-safety">
           {state.safety}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGo, initialSuggestState, providerLabel, suggestReducer } from './suggest-flow';
+import { canGo, initialSuggestState, suggestReducer } from './suggest-flow';
 
 const item = {
   type: 'item' as const,
@@ -46,9 +46,5 @@ describe('GO button (spec 3 §5)', () => {
     expect(canGo({ tagId: 'science', text: '', cooldown: 0, waiting: false })).toBe(true);
     expect(canGo({ tagId: null, text: 'biology', cooldown: 0, waiting: false })).toBe(true);
     expect(canGo({ tagId: 'science', text: '', cooldown: 12, waiting: false })).toBe(false);
-  });
-  it('names the provider that answered', () => {
-    expect(providerLabel('offline')).toEqual({ key: 'answeredBy.offline' });
-    expect(providerLabel('openai:gpt-4o-mini')).toEqual({ key: 'answeredBy.model', model: 'gpt-4o-mini' });
   });
 });

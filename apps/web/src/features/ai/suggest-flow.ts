@@ -80,11 +80,3 @@ export function canGo(input: {
   const hasInput = (input.tagId !== null && input.tagId !== 'other') || input.text.trim().length > 0;
   return hasInput && input.cooldown === 0 && !input.waiting;
 }
-
-/** Which provider answered, as a locale key and its values. */
-export function providerLabel(provider: string | null): { key: string; model?: string } | null {
-  if (!provider) return null;
-  if (provider === 'offline') return { key: 'answeredBy.offline' };
-  if (provider === 'safety') return { key: 'answeredBy.safety' };
-  return { key: 'answeredBy.model', model: provider.replace(/^openai:/, '') };
-}

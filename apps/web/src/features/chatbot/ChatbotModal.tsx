@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Image, Modal, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Image, Modal, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_AI_MESSAGE_CHARS } from '@waypoint/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdmissionModalProps, ChatbotProps } from '@/shared/admission-modals';
+import { AiSourceLabel } from '@/shared/ai/AiSourceLabel';
 import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
@@ -122,13 +123,7 @@ export default function ChatbotModal({ innerProps, onClose }: AdmissionModalProp
         }}
         data={(['ab4', 'image', 'cvcl'] as const).map((m) => ({ value: m, label: t(`modes.${m}`) }))}
       />
-      {provider && (
-        <Badge variant="light" color="gray" data-testid="chatbot-provider">
-          {provider === 'offline'
-            ? t('answeredBy.offline')
-            : t('answeredBy.model', { model: provider.replace(/^openai:/, '') })}
-        </Badge>
-      )}
+      <AiSourceLabel provider={provider} testId="chatbot-provider" />
       <ScrollArea h={360} offsetScrollbars>
         <Stack gap="xs" data-testid="chatbot-messages">
           {messages.data?.length === 0 && !pending && (

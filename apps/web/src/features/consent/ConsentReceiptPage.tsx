@@ -11,11 +11,18 @@ import { NS } from './locales';
  * `/consent/receipt/:id`, beyond the spec: a printable receipt of one consent with its keyed digest;
  * Verify asks the server to check the stored record against it and its links in the chain (decision 008).
  */
-const VERDICT_COLOR = { valid: 'green', legacy: 'yellow', tampered: 'red' } as const;
+const VERDICT_COLOR = { valid: 'green', legacy: 'yellow', erased: 'blue', tampered: 'red' } as const;
 
-function verdictKey(v: { status: keyof typeof VERDICT_COLOR; contentMatches: boolean }): string {
+function verdictKey(v: {
+  status: keyof typeof VERDICT_COLOR;
+  contentMatches: boolean;
+  erasedParty: 'signer' | 'subject' | null;
+}): string {
   if (v.status === 'valid') return 'receiptPage.valid';
   if (v.status === 'legacy') return 'receiptPage.legacy';
+  // Cleared in place when a person's account was deleted (decision 019); not a change by anyone else.
+  if (v.status === 'erased')
+    return v.erasedParty === 'signer' ? 'receiptPage.erasedSigner' : 'receiptPage.erasedSubject';
   return v.contentMatches ? 'receiptPage.chainBroken' : 'receiptPage.invalid';
 }
 

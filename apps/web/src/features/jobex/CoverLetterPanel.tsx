@@ -3,20 +3,25 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AiSourceLabel } from '@/shared/ai/AiSourceLabel';
 import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
 import { coverLetterRequest } from './cover-letter-request';
 import { NS } from './locales';
-import type { CareerPlan, Section } from './use-jobex';
+import type { CareerPlan } from './use-jobex';
 
-/** A cover-letter draft through the AI gateway's /ai/cvcl (the offline guide when no AI server is set). */
-export function CoverLetterPanel({ plan, sections }: { plan: CareerPlan | undefined; sections: Section[] }) {
+/**
+ * A cover-letter draft through the AI gateway's /ai/cvcl (the offline guide when no AI server is set), from
+ * the CV and the chosen saved job, which the server reads itself; labelled with who wrote it.
+ */
+export function CoverLetterPanel({ plan }: { plan: CareerPlan | undefined }) {
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
   const jobs = useQuery(trpc.jobex.getEmployers.queryOptions());
   const saved = (jobs.data ?? []).filter((j) => j.tracking);
   const [jobId, setJobId] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
+  const [provider, setProvider] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
@@ -26,17 +31,20 @@ export function CoverLetterPanel({ plan, sections }: { plan: CareerPlan | undefi
     abort.current = ctl;
     setWaiting(true);
     setDraft('');
+    setProvider(null);
     let failed = false;
+    const request = coverLetterRequest({
+      job,
+      professionId: plan?.targetProfessionIds[0] ?? null,
+      t: (key, vars) => t(key, vars ?? {}),
+    });
     try {
       await streamAi(
         'cvcl',
-        aiBody(coverLetterRequest({ job, objective: plan?.objective ?? null, sections }), {
-          type: 'chat',
-          chatType: 'cl',
-          professionId: plan?.targetProfessionIds[0] ?? null,
-        }),
+        aiBody(request.message, request.fields),
         (line) => {
-          if (line.type === 'text' || line.type === 'safety' || line.type === 'botError')
+          if (line.type === 'meta') setProvider(line.provider);
+          else if (line.type === 'text' || line.type === 'safety' || line.type === 'botError')
             setDraft((d) => d + line.text);
           else if (line.type === 'error') failed = true;
         },
@@ -70,6 +78,7 @@ export function CoverLetterPanel({ plan, sections }: { plan: CareerPlan | undefi
           value={jobId}
           onChange={setJobId}
           clearable
+          data-testid="cover-letter-job"
         />
         <Group>
           <Button onClick={() => void generate()} loading={waiting} data-testid="draft-cover-letter">
@@ -91,6 +100,7 @@ export function CoverLetterPanel({ plan, sections }: { plan: CareerPlan | undefi
             data-testid="cover-letter-draft"
           />
         )}
+        {draft && <AiSourceLabel provider={provider} testId="cover-letter-provider" />}
       </Stack>
     </Paper>
   );

@@ -81,7 +81,7 @@ export function CvPanel() {
           </Group>
         </Stack>
       </Paper>
-      <CoverLetterPanel plan={plan.data} sections={sections} />
+      <CoverLetterPanel plan={plan.data} />
     </Stack>
   );
 }

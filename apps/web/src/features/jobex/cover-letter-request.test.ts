@@ -1,53 +1,39 @@
-import { MAX_AI_MESSAGE_CHARS } from '@waypoint/domain';
 import { describe, expect, it } from 'vitest';
 import { coverLetterRequest } from './cover-letter-request';
-import type { Section } from './use-jobex';
 
-const section = (
-  sectionKey: Section['sectionKey'],
-  headlines: string[],
-  organisation: string | null = null,
-): Section => ({
-  id: sectionKey,
-  sectionKey,
-  title: null,
-  order: 1,
-  credentials: headlines.map((headline, i) => ({
-    id: `${sectionKey}-${i}`,
-    sectionId: sectionKey,
-    headline,
-    organisation,
-    location: null,
-    startMonth: null,
-    endMonth: null,
-    description: null,
-    order: i + 1,
-  })),
-});
+const words: Record<string, string> = {
+  'coverLetter.ask': 'A cover letter for “{{title}}” at {{employer}}',
+  'coverLetter.askNoJob': 'A cover letter from my CV',
+};
+const t = (key: string, vars: Record<string, string> = {}) =>
+  (words[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
 
 describe('coverLetterRequest', () => {
-  it('tells the gateway the job, the objective and every CV line, in CV order', () => {
-    const text = coverLetterRequest({
-      job: { title: 'Audit intern', employerName: 'Harbour & Co', description: 'Ten weeks.' },
-      objective: 'Audit trainee',
-      sections: [
-        section('internships', ['Audit intern'], 'Harbour & Co'),
-        section('awards', ["Dean's List"]),
-      ],
+  it('names the saved job in the reader’s words and sends its id for the server to read', () => {
+    const request = coverLetterRequest({
+      job: {
+        id: '2b0f6f0e-5a53-4c39-9a4e-0d1c1d8f3a11',
+        title: 'Audit intern',
+        employerName: 'Harbour & Co',
+      },
+      professionId: 12,
+      t,
     });
-    expect(text.split('\n')).toEqual([
-      'Job: Audit intern at Harbour & Co',
-      'About the job: Ten weeks.',
-      'Career objective: Audit trainee',
-      'internships: Audit intern, Harbour & Co',
-      "awards: Dean's List",
-    ]);
+    expect(request).toEqual({
+      message: 'A cover letter for “Audit intern” at Harbour & Co',
+      fields: {
+        type: 'chat',
+        chatType: 'cl',
+        professionId: 12,
+        jobId: '2b0f6f0e-5a53-4c39-9a4e-0d1c1d8f3a11',
+      },
+    });
   });
 
-  it('stays within the gateway’s message size however long the CV', () => {
-    const long = Array.from({ length: 300 }, (_, i) => `Entry number ${i} with some words`);
-    const text = coverLetterRequest({ job: null, objective: null, sections: [section('projects', long)] });
-    expect(text.length).toBe(MAX_AI_MESSAGE_CHARS);
-    expect(text.startsWith('projects: Entry number 0 with some words\nprojects: Entry number 1')).toBe(true);
+  it('asks for a letter from the CV alone when no job is chosen', () => {
+    expect(coverLetterRequest({ job: null, professionId: null, t })).toEqual({
+      message: 'A cover letter from my CV',
+      fields: { type: 'chat', chatType: 'cl', professionId: null, jobId: null },
+    });
   });
 });

@@ -1,19 +1,21 @@
-import { MAX_AI_MESSAGE_CHARS } from '@waypoint/domain';
-import type { Section } from './use-jobex';
-
-/** What the AI gateway is told: the job, the objective and the CV lines, cut to the gateway's message size. */
+/**
+ * What the cover-letter button sends to the AI gateway: the reader's own words for the request (kept in the
+ * chatbot's history) and the saved job's id. The server reads the job and the CV from the database itself,
+ * so the letter's facts are the ones stored, whichever provider writes it.
+ */
 export function coverLetterRequest(opts: {
-  job: { title: string; employerName: string; description: string | null } | null;
-  objective: string | null;
-  sections: Section[];
-}): string {
-  const lines = [
-    opts.job ? `Job: ${opts.job.title} at ${opts.job.employerName}` : '',
-    opts.job?.description ? `About the job: ${opts.job.description}` : '',
-    opts.objective ? `Career objective: ${opts.objective}` : '',
-    ...opts.sections.flatMap((s) =>
-      s.credentials.map((c) => `${s.sectionKey}: ${[c.headline, c.organisation].filter(Boolean).join(', ')}`),
-    ),
-  ].filter(Boolean);
-  return lines.join('\n').slice(0, MAX_AI_MESSAGE_CHARS);
+  job: { id: string; title: string; employerName: string } | null;
+  professionId: number | null;
+  t: (key: string, vars?: Record<string, string>) => string;
+}): {
+  message: string;
+  fields: { type: 'chat'; chatType: 'cl'; professionId: number | null; jobId: string | null };
+} {
+  const { job } = opts;
+  return {
+    message: job
+      ? opts.t('coverLetter.ask', { title: job.title, employer: job.employerName })
+      : opts.t('coverLetter.askNoJob'),
+    fields: { type: 'chat', chatType: 'cl', professionId: opts.professionId, jobId: job?.id ?? null },
+  };
 }

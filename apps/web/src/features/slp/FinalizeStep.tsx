@@ -5,6 +5,7 @@ import { MAX_SLP_TEXT } from '@waypoint/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AiSourceLabel } from '@/shared/ai/AiSourceLabel';
 import { AiRequestError, streamAi } from '@/shared/ai-stream';
 import { errorMessage, useTRPC } from '@/shared/api';
 import { NS } from './locales';
@@ -169,13 +170,11 @@ export function FinalizeStep({
               </Text>
             </Paper>
             <WordCount text={shownGpt} testId="slp-gpt-words" />
-            {provider && (
-              <Text size="xs" c="dimmed" data-testid="slp-polish-provider">
-                {t('finalize.provider', {
-                  provider: provider === 'offline' ? t('finalize.offline') : provider,
-                })}
-              </Text>
-            )}
+            <AiSourceLabel
+              provider={provider}
+              detail={provider === 'offline' ? t('finalize.offlineDetail') : undefined}
+              testId="slp-polish-provider"
+            />
             <Alert variant="light" color="gray">
               {t('finalize.disclaimer')}
             </Alert>

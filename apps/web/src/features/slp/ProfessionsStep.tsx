@@ -5,6 +5,7 @@ import { AI_COOLDOWN_SECONDS, MAX_PROFESSION_SUGGESTIONS } from '@waypoint/domai
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openProfessionSelect } from '@/shared/admission-modals';
+import { AiSourceLabel } from '@/shared/ai/AiSourceLabel';
 import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
@@ -143,11 +144,7 @@ export function ProfessionsStep({
             </Button>
             {waiting && <Loader size="sm" aria-label={t('professions.waiting')} />}
           </Group>
-          {provider && items.length > 0 && (
-            <Text size="xs" c="dimmed">
-              {t('professions.provider', { provider })}
-            </Text>
-          )}
+          {items.length > 0 && <AiSourceLabel provider={provider} testId="slp-ai-provider" />}
           {items.map((item) => {
             const added = chosen.some((c) => c.id === item.id);
             return (
