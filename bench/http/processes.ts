@@ -13,6 +13,8 @@ export const serverRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(here,
 
 export interface Running {
   url: string;
+  /** The process id, for reading its memory from /proc (the export bench). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function startServer(opts: {
   // A directory the caller gave stays: the caller reads the database after the server stopped.
   return {
     url,
+    pid: child.pid,
     stop: stopper(child, () =>
       opts.dataDir ? undefined : rmSync(dataDir, { recursive: true, force: true }),
     ),
