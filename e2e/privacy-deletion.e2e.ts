@@ -49,7 +49,8 @@ for (const lang of ['en', 'zh-HK'] as const) {
         email: `deletion-journey-${t.phone}@example.test`,
         password: 'journey-password-2026',
         confirmPassword: 'journey-password-2026',
-        schoolId: 'beacon1',
+        // Not beacon1: the teacher journeys count beacon1's classes, and a stranger there would be counted.
+        schoolId: 'beacon3',
         class: '5A',
         yearDSE: 2027,
         picsVersion: PICS_VERSION,
