@@ -32,7 +32,12 @@ const text = {
     published: 'Published by other means',
     signingUpFor: 'You are signing up for',
     statistics: 'My statistics',
+    statisticsTitle: 'Statistics',
     universities: 'Universities',
+    disciplineGroups: 'Discipline groups',
+    best5Median: 'Best-5 median',
+    myChoices: (n: number) => `${n} ${n === 1 ? 'choice' : 'choices'} in the plan.`,
+    noChoices: 'No choices yet',
     nominateConfirm: 'Confirm nomination?',
     nominateThanks: 'Thank you for your nomination.',
   },
@@ -44,7 +49,12 @@ const text = {
     published: '已用其他方式發布',
     signingUpFor: '你正在報名參加',
     statistics: '我的統計',
+    statisticsTitle: '統計',
     universities: '大學',
+    disciplineGroups: '學科組別',
+    best5Median: '最佳五科中位數',
+    myChoices: (n: number) => `計劃中有 ${n} 個選擇。`,
+    noChoices: '尚未有選擇',
     nominateConfirm: '確定提名？',
     nominateThanks: '感謝你的提名。',
   },
@@ -148,11 +158,36 @@ for (const [lang, teacherPhone, statusClass] of [
 
   test(`a student opens their own statistics from the plan (${lang})`, async ({ browser }) => {
     const page = await signedInPage(browser, lang === 'en' ? '91000001' : '91000002', lang);
+    // Other journeys may have changed this student's plan: the words expected follow what it holds now.
+    const plan = (await (await page.request.get('/api/trpc/admission.getStudentByUserId')).json()) as {
+      result: { data: { choices: { programId: number }[] } };
+    };
+    const choices = plan.result.data.choices;
+    const portal = (await (await page.request.get('/api/reference/portal-data')).json()) as {
+      programs: { id: number; institutionId: number }[];
+      institutions: { id: number; nameShort: string; nameChi: string }[];
+    };
+    const institutionOf = new Map(portal.programs.map((p) => [p.id, p.institutionId]));
+    const universities = [...new Set(choices.map((c) => institutionOf.get(c.programId)))].map((id) => {
+      const institution = portal.institutions.find((i) => i.id === id)!;
+      return lang === 'en' ? institution.nameShort : institution.nameChi;
+    });
+
     await page.goto(`/ab3?lang=${lang}`);
+    await expect(page.getByTestId('ab3-statistics')).toHaveText(s.statistics);
     await page.getByTestId('ab3-statistics').click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByTestId('modal-title')).toBeVisible();
-    await expect(dialog.getByText(s.universities).first()).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByTestId('modal-title')).toHaveText(s.statisticsTitle);
+    const mine = dialog.getByTestId('statistics-myself');
+    await expect(mine).toContainText(s.myChoices(choices.length), { timeout: 20_000 });
+    const chart = mine.getByTestId('chart-universities');
+    await expect(chart.getByRole('heading')).toHaveText(s.universities);
+    await expect(mine.getByTestId('chart-discipline-groups').getByRole('heading')).toHaveText(
+      s.disciplineGroups,
+    );
+    await expect(mine.getByTestId('chart-best5').getByRole('heading')).toHaveText(s.best5Median);
+    for (const name of universities.length > 0 ? universities : [s.noChoices])
+      await expect(chart).toContainText(name);
   });
 
   test(`a teacher nominates a colleague from the school teacher list (${lang})`, async ({ browser }) => {

@@ -1,9 +1,22 @@
+import { schema } from '@waypoint/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 describe('who may call what', () => {
   let t: TestApp;
   let ids: Record<string, string>;
+  const userRow = async (id: string | undefined) =>
+    (
+      await t.deps.db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.id, id as string))
+    )[0];
+  const schoolRow = async (id: string) =>
+    (await t.deps.db.select().from(schema.schools).where(eq(schema.schools.id, id)))[0];
+  const schoolSettingsRow = async (id: string) =>
+    (await t.deps.db.select().from(schema.schoolSettings).where(eq(schema.schoolSettings.schoolId, id)))[0];
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
     ids = {};
@@ -57,17 +70,23 @@ describe('who may call what', () => {
       { cookie: teacher },
     );
     expect(edit.status).toBe(200);
+    expect(await userRow(ids['91000002'])).toMatchObject({
+      fullName: 'Renamed Student',
+      rankInForm: '1 - 20',
+    });
     const unverified = await signIn(t, '90000005');
     expect(
       (await t.call('users.getUserById', { userId: ids['91000002'] }, { cookie: unverified })).status,
     ).toBe(403);
     // A teacher is not a student: update-info is for students only.
+    const teacherBefore = await userRow(ids['90000005']);
     const onTeacher = await t.call(
       'users.updateStudentInfo',
       { targetUserId: ids['90000005'], fullName: 'X', email: 'x@example.com', phone: '90000005' },
       { cookie: teacher },
     );
     expect(onTeacher.status).toBe(403);
+    expect(await userRow(ids['90000005'])).toEqual(teacherBefore);
   });
 
   it('honours a switched app role only for admins', async () => {
@@ -93,6 +112,7 @@ describe('who may call what', () => {
       { cookie: student },
     );
     expect(res.error?.message).toBe('Please choose your rank in form.');
+    expect((await userRow(ids['91000001']))?.rankInForm).toBeNull();
     const ok = await t.call<{ rankInForm: string; studyingElectives: string[] }>(
       'users.updateUser',
       {
@@ -105,6 +125,7 @@ describe('who may call what', () => {
       { cookie: student },
     );
     expect(ok.data).toMatchObject({ rankInForm: '21 - 50', studyingElectives: ['Biology', 'Chemistry'] });
+    expect(await userRow(ids['91000001'])).toMatchObject({ rankInForm: '21 - 50' });
   });
 
   it('refuses a state-changing request from another site', async () => {
@@ -137,6 +158,7 @@ describe('who may call what', () => {
   });
 
   it('lets the principal, not a class teacher, update the school', async () => {
+    expect(await schoolSettingsRow('beacon1')).toMatchObject({ showPredictedScoresToStudents: true });
     const principal = await signIn(t, '90000002');
     expect(
       (
@@ -147,6 +169,9 @@ describe('who may call what', () => {
         )
       ).status,
     ).toBe(200);
+    expect(await schoolSettingsRow('beacon1')).toMatchObject({ showPredictedScoresToStudents: false });
+    const bandBefore = (await schoolRow('beacon1'))?.band;
+    expect(bandBefore).not.toBe('A1');
     const teacher = await signIn(t, '90000004');
     expect(
       (
@@ -157,5 +182,6 @@ describe('who may call what', () => {
         )
       ).status,
     ).toBe(403);
+    expect((await schoolRow('beacon1'))?.band).toBe(bandBefore);
   });
 });

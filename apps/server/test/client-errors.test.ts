@@ -3,7 +3,7 @@ import { CLIENT_ERROR_LIMITS } from '@waypoint/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { CLIENT_ERROR_RATE } from '../src/http/client-errors.ts';
+import { REQUEST_LIMITS } from '../src/auth/request-limits.ts';
 import { createLogger } from '../src/logger.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -90,7 +90,7 @@ describe('POST /client-errors', () => {
   });
 
   it('takes 10 reports a minute from one address, then refuses without logging, and counts the refused', async () => {
-    const { limit, windowMs } = CLIENT_ERROR_RATE.perAddress;
+    const { limit, windowMs } = REQUEST_LIMITS.clientError;
     const statuses: number[] = [];
     for (let i = 0; i <= limit + 1; i += 1) statuses.push((await post(report)).statusCode);
     expect(statuses.slice(0, limit).every((s) => s === 204)).toBe(true);

@@ -12,6 +12,7 @@ import type { AppDeps } from '../src/deps.ts';
 import { loadConsentKey } from '../src/services/consent/consent-key.ts';
 import { loadServerSecret } from '../src/services/settings/server-secret.ts';
 import { LocalStorage } from '../src/storage/storage.ts';
+import { appRouter } from '../src/trpc/router.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,10 +38,17 @@ export interface CallResult<T> {
   cookie: string | undefined;
 }
 
-/** Queries are named get… (the spec's call names); everything else is a mutation. */
-function isQueryName(procedure: string): boolean {
-  const name = procedure.split('.').pop() ?? '';
-  return /^(get|list|load|query)[A-Z]/.test(name);
+/**
+ * Whether the router declares the procedure a query (sent as GET) or a mutation (POST). Read from the router,
+ * not guessed from the name: a query named otherwise would be POSTed and refused as the wrong method.
+ */
+export function procedureType(procedure: string): 'query' | 'mutation' | 'subscription' {
+  const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: { type: string } }> })
+    .procedures;
+  const type = procedures[procedure]?._def.type;
+  if (type !== 'query' && type !== 'mutation' && type !== 'subscription')
+    throw new Error(`no procedure ${procedure} in the root router`);
+  return type;
 }
 
 /** A real app on a fresh database (PGlite snapshot, or PostgreSQL under test:pg), driven over HTTP inject. */
@@ -82,7 +90,7 @@ export async function createTestApp(
     if (o.cookie) headers.cookie = o.cookie;
     if (o.origin) headers.origin = o.origin;
     if (o.appRole) headers['x-waypoint-app-role'] = o.appRole;
-    const isQuery = isQueryName(procedure);
+    const isQuery = procedureType(procedure) === 'query';
     const res = await app.inject({
       method: isQuery ? 'GET' : 'POST',
       url: isQuery

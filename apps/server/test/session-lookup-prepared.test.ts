@@ -20,11 +20,18 @@ describe('the session lookup every signed-in request makes', () => {
     expect(after.data.signedIn).toBe(false);
   });
 
-  it('is planned once on the embedded database (PGlite plans every other statement again)', async () => {
-    if (t.database.kind !== 'pglite') return;
-    const res = await t.database.db.execute(
-      sql`select count(*)::int as n from pg_prepared_statements where name = 'resolve_session'`,
-    );
-    expect((res as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
-  });
+  // createTestDb opens PostgreSQL when DATABASE_URL is set (test:pg). There the driver prepares the statement
+  // on each pooled connection, and pg_prepared_statements shows only the connection that asks, so the check
+  // is for the embedded database, and the run says it was skipped rather than passing without asserting.
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  it.skipIf(onPostgres)(
+    'is planned once on the embedded database (PGlite plans every other statement again; skipped on PostgreSQL, where each pooled connection prepares it)',
+    async () => {
+      expect(t.database.kind).toBe('pglite');
+      const res = await t.database.db.execute(
+        sql`select count(*)::int as n from pg_prepared_statements where name = 'resolve_session'`,
+      );
+      expect((res as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    },
+  );
 });

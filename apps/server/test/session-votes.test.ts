@@ -1,11 +1,11 @@
 import { DEMO_VOTES_SESSION_ID, schema, seedDemoVotes } from '@waypoint/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { channelHub } from '../src/realtime/channel-hub.ts';
 import { USER_USERS_CHANNEL } from '../src/realtime/user-users.ts';
 import { addPerson, demoIds } from './admission-fixtures.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
+import { startServerProcess } from './server-process.ts';
 import { openSse } from './sse-client.ts';
 
 const { events, eventResponses, userUsers } = schema;
@@ -565,28 +565,28 @@ describe('session lists, votes and realtime (spec 1 §2.4, §4.3, §6)', () => {
       }
     });
 
-    it('a vote written through another server process reaches this one', async () => {
-      // Under test:pg the second app has its own pool on the same database; on PGlite one process is all there is.
-      const url = t.database.pool?.options.connectionString;
-      if (process.env.DATABASE_URL) expect(url).toBeTruthy();
-      const { openDb } = await import('@waypoint/db');
-      const database = url ? await openDb({ databaseUrl: url, poolSize: 4 }) : t.database;
-      const other = url
-        ? await buildApp({ ...t.deps, database, db: database.db }, { serveWeb: false })
-        : t.app;
-      const otherUrl = url ? await other.listen({ port: 0, host: '127.0.0.1' }) : baseUrl;
-      const sse = await subscribe('90000003', session, otherUrl);
-      try {
-        expect(await sse.next()).toMatchObject({ kind: 'listening' });
-        await vote('91000032', [{ targetUserId: ids['91000035'], reaction: 'like' }]); // written through `t`
-        expect(await sse.next()).toMatchObject({ sessionId: session, kind: 'change' });
-      } finally {
-        await sse.close();
-        if (url) {
-          await other.close();
-          await database.close();
+    // PGlite is one process's database: only PostgreSQL (test:pg) can have a second server process on it.
+    const onPostgres = Boolean(process.env.DATABASE_URL);
+    it.skipIf(!onPostgres)(
+      'a vote written through another server process reaches this one (PostgreSQL only: skipped on PGlite, which one process holds)',
+      { timeout: 120_000 },
+      async () => {
+        const url = t.database.pool?.options.connectionString;
+        expect(url).toBeTruthy();
+        const other = await startServerProcess(url as string);
+        try {
+          const sse = await subscribe('90000003', session, other.url);
+          try {
+            expect(await sse.next()).toMatchObject({ kind: 'listening' });
+            await vote('91000032', [{ targetUserId: ids['91000035'], reaction: 'like' }]); // written through `t`
+            expect(await sse.next()).toMatchObject({ sessionId: session, kind: 'change' });
+          } finally {
+            await sse.close();
+          }
+        } finally {
+          await other.stop();
         }
-      }
-    });
+      },
+    );
   });
 });

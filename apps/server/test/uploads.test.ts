@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { schema } from '@waypoint/db';
+import { fileIdFromUrl } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileIdFromUrl } from '../src/http/files.ts';
 import { sweepUnattachedUploads, UPLOAD_QUOTA } from '../src/storage/uploads.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 

@@ -6,7 +6,9 @@ import {
   effectiveAppRole,
   formatRoles,
   formatSchoolRoles,
+  isActiveTeacher,
   isPrincipal,
+  isStaffMember,
   needsPrincipalToChangeStatus,
   parseRoles,
   parseSchoolRoles,
@@ -179,5 +181,21 @@ describe('employment status', () => {
 
   it('needs a principal or admin to change Unverified and Unrecognized teachers only', () => {
     expect(EMPLOYMENT_STATUSES.filter(needsPrincipalToChangeStatus)).toEqual(['Unverified', 'Unrecognized']);
+  });
+
+  it('lets only an Active teacher act for the school', () => {
+    expect(EMPLOYMENT_STATUSES.filter((employmentStatus) => isActiveTeacher({ employmentStatus }))).toEqual([
+      'Active',
+    ]);
+    expect(isActiveTeacher(null)).toBe(false);
+    expect(isActiveTeacher(undefined)).toBe(false);
+  });
+
+  it('counts admins and Active teachers as staff, whatever else the account is', () => {
+    expect(isStaffMember({ isAdmin: true, teacher: null })).toBe(true);
+    expect(isStaffMember({ isAdmin: false, teacher: { employmentStatus: 'Active' } })).toBe(true);
+    for (const employmentStatus of ['Inactive', 'Unverified', 'Unrecognized'])
+      expect(isStaffMember({ isAdmin: false, teacher: { employmentStatus } })).toBe(false);
+    expect(isStaffMember({ isAdmin: false })).toBe(false);
   });
 });

@@ -112,6 +112,24 @@ export function formatSchoolRoles(schoolRoles: readonly string[]): string {
 export const EMPLOYMENT_STATUSES = ['Active', 'Inactive', 'Unverified', 'Unrecognized'] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
+/**
+ * Only an Active teacher acts for their school (staff screens, the school's lists, naming and alerting);
+ * Inactive, Unverified and Unrecognized teachers wait for their principal (spec 2 §4).
+ */
+export const ACTIVE_EMPLOYMENT_STATUS = 'Active' as const satisfies EmploymentStatus;
+
+export function isActiveTeacher(teacher: { employmentStatus: string } | null | undefined): boolean {
+  return teacher?.employmentStatus === ACTIVE_EMPLOYMENT_STATUS;
+}
+
+/** Staff are admins and Active teachers: the people who act for a school rather than for themselves. */
+export function isStaffMember(user: {
+  isAdmin: boolean;
+  teacher?: { employmentStatus: string } | null | undefined;
+}): boolean {
+  return user.isAdmin || isActiveTeacher(user.teacher);
+}
+
 /** The values a principal or admin may pick (spec 2 §4): Unverified is only where a new teacher starts. */
 export const SELECTABLE_EMPLOYMENT_STATUSES = ['Active', 'Inactive', 'Unrecognized'] as const;
 

@@ -1,4 +1,4 @@
-import { isPrincipal } from './roles.ts';
+import { isActiveTeacher, isPrincipal } from './roles.ts';
 
 /**
  * A school's safeguarding setting (issue 22, docs/decisions/013-ai-gateway.md "Safeguarding"): when on, a
@@ -45,5 +45,5 @@ export interface SafeguardingStaffCandidate {
  * belongs to another school never receives a student's name. Checked when naming and again when alerting.
  */
 export function isSafeguardingStaffOf(candidate: SafeguardingStaffCandidate, schoolId: string): boolean {
-  return candidate.schoolId === schoolId && candidate.employmentStatus === 'Active';
+  return candidate.schoolId === schoolId && isActiveTeacher(candidate);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatHkDateTime, HK_TIME_ZONE, hkDateString, hkParts } from './time.ts';
+import { formatHkDateTime, HK_TIME_ZONE, hkDateString, hkInstant, hkIsoString, hkParts } from './time.ts';
 
 const lastMinuteOfAugust = new Date('2026-08-31T23:59:00+08:00');
 const firstOfSeptember = new Date('2026-09-01T00:00:00+08:00');
@@ -55,6 +55,27 @@ describe('hkDateString', () => {
 
   it('pads month and day', () => {
     expect(hkDateString(new Date('2027-01-05T09:00:00+08:00'))).toBe('2027-01-05');
+  });
+});
+
+describe('hkIsoString and hkInstant', () => {
+  it('read a typed Hong Kong date and time as +08:00, with or without seconds', () => {
+    expect(hkIsoString('2026-11-24', '10:00')).toBe('2026-11-24T10:00:00+08:00');
+    expect(hkIsoString('2026-11-24', '23:59:59')).toBe('2026-11-24T23:59:59+08:00');
+    expect(hkInstant('2026-11-24', '10:00').toISOString()).toBe('2026-11-24T02:00:00.000Z');
+    // Midnight in Hong Kong is the previous UTC day.
+    expect(hkInstant('2026-09-01', '00:00').toISOString()).toBe('2026-08-31T16:00:00.000Z');
+  });
+
+  it('round-trips with hkDateString and hkParts', () => {
+    const at = hkInstant('2027-01-01', '07:05');
+    expect(hkDateString(at)).toBe('2027-01-01');
+    expect(hkParts(at)).toMatchObject({ hour: 7, minute: 5 });
+  });
+
+  it('gives an Invalid Date for a malformed date or time', () => {
+    expect(Number.isNaN(hkInstant('2026-13-01', '10:00').getTime())).toBe(true);
+    expect(Number.isNaN(hkInstant('2026-11-24', '9am').getTime())).toBe(true);
   });
 });
 

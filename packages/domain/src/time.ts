@@ -74,6 +74,19 @@ export function hkParts(date: Date): HkParts {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+/**
+ * A Hong Kong calendar date ('YYYY-MM-DD') and wall-clock time ('HH:mm' or 'HH:mm:ss') as an ISO 8601
+ * string with the +08:00 offset, the form the API takes: the one way a typed date and time become an instant.
+ */
+export function hkIsoString(date: string, time: string): string {
+  return `${date}T${/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time}+08:00`;
+}
+
+/** A Hong Kong date and wall-clock time as an instant (`hkIsoString`); an Invalid Date when malformed. */
+export function hkInstant(date: string, time: string): Date {
+  return new Date(hkIsoString(date, time));
+}
+
 /** The Hong Kong calendar date, e.g. '2026-09-01' for 2026-08-31T16:00Z. */
 export function hkDateString(date: Date): string {
   const { year, month, day } = hkParts(date);

@@ -1,7 +1,8 @@
+import type { Lang } from '@waypoint/domain';
 import type { CoverLetterFacts } from '../services/jobex/cover-letter-facts.ts';
 import type { AiCatalogue, CatalogueProfession } from './catalogue.ts';
 
-export type AiLang = 'zh-HK' | 'en';
+export type AiLang = Lang;
 
 /** What Waypoint knows of the student that may shape a suggestion (never names, phones or e-mails). */
 export interface StudentSignals {

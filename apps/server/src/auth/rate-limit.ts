@@ -1,3 +1,5 @@
+import { REQUEST_LIMITS, type RequestLimitName } from './request-limits.ts';
+
 /**
  * Fixed-window counters in memory, for light per-address limits on public forms (bookings, consent, feedback)
  * where a per-process count is good enough. Sign-in attempts are counted in the database instead
@@ -7,6 +9,12 @@ export class RateLimiter {
   private readonly windows = new Map<string, { endsAt: number; count: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** Counts one request of `who` (an address or an account) against the named limit of `REQUEST_LIMITS`. */
+  take(name: RequestLimitName, who: string): boolean {
+    const { limit, windowMs } = REQUEST_LIMITS[name];
+    return this.hit(`${name}:${who}`, limit, windowMs);
+  }
 
   /** Counts one attempt; false when the key has used up its limit in the current window. */
   hit(key: string, limit: number, windowMs: number): boolean {

@@ -4,12 +4,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { sendClientError } from './errors.ts';
 
-/** Reports per address, and from everyone, per minute: a page in an error loop must not flood the log. */
-export const CLIENT_ERROR_RATE = {
-  perAddress: { limit: 10, windowMs: 60_000 },
-  all: { limit: 300, windowMs: 60_000 },
-} as const;
-
 // Loose on purpose (the report is cleaned below); anything longer than the cleaned fields is cut, not refused.
 const reportInput = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS),
@@ -29,11 +23,8 @@ export function registerClientErrors(app: FastifyInstance, deps: AppDeps): void 
   let reported = 0;
   let dropped = 0;
   app.post('/client-errors', { bodyLimit: CLIENT_ERROR_LIMITS.bodyBytes }, async (req, reply) => {
-    const { perAddress, all } = CLIENT_ERROR_RATE;
-    if (
-      !deps.limiter.hit(`clientError:${req.ip}`, perAddress.limit, perAddress.windowMs) ||
-      !deps.limiter.hit('clientError:all', all.limit, all.windowMs)
-    ) {
+    // Per address, and from everyone together (auth/request-limits.ts).
+    if (!deps.limiter.take('clientError', req.ip) || !deps.limiter.take('clientErrorAll', 'everyone')) {
       dropped += 1;
       return sendClientError(req, reply, 429);
     }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type {} from '@fastify/multipart';
 import { schema } from '@waypoint/db';
+import { fileUrl } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,18 +23,8 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 const PURPOSES = new Set(['profile', 'feedback']);
 
-/** The URL form the rest of the app stores (profile pictures, feedback photos). */
-export function fileUrl(id: string): string {
-  return `/files/${id}`;
-}
-
 /** Our file ids are random UUIDs; anything else is not looked up (PostgreSQL would refuse it with an error). */
 const fileId = z.uuid();
-
-export function fileIdFromUrl(url: string): string | null {
-  const m = /^\/files\/([0-9a-f-]{36})$/.exec(url);
-  return m ? m[1]! : null;
-}
 
 /**
  * Uploads are images only (profile pictures need a signed-in user; feedback photos may come from visitors),

@@ -1,20 +1,12 @@
+import { DEFAULT_LANG, type Lang } from '@waypoint/domain';
 import en from './locales/en.json' with { type: 'json' };
 import zhHK from './locales/zh-HK.json' with { type: 'json' };
 
-export type Lang = 'zh-HK' | 'en';
-export const LANGS: readonly Lang[] = ['zh-HK', 'en'];
-export const DEFAULT_LANG: Lang = 'zh-HK';
+// One rule for reading a language, shared with the web (packages/domain lang.ts).
+export { DEFAULT_LANG, LANGS, type Lang, toLang } from '@waypoint/domain';
 
 type Catalogue = typeof en;
 const catalogues: Record<Lang, Catalogue> = { en, 'zh-HK': zhHK };
-
-export function toLang(value: string | null | undefined): Lang | undefined {
-  if (!value) return undefined;
-  const v = value.toLowerCase();
-  if (v.startsWith('en')) return 'en';
-  if (v.startsWith('zh')) return 'zh-HK';
-  return undefined;
-}
 
 /** Looks up a dotted key ('errors.invalidPhone') and fills {{placeholders}}; unknown keys come back as is. */
 export function translate(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {

@@ -19,8 +19,7 @@ export const feedbackRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      if (!ctx.deps.limiter.hit(`feedback:${ctx.ip}`, 10, 60 * 60_000))
-        fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+      if (!ctx.deps.limiter.take('feedback', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
       return createFeedback(
         ctx.deps.db,
         { ...input, photoLink: input.photoLink ?? null, programId: input.programId ?? null },

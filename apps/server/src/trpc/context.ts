@@ -1,6 +1,6 @@
 // Type-only: brings the cookie decorations into FastifyRequest when compiled from the web project.
 import type {} from '@fastify/cookie';
-import { effectiveAppRole, parseRoles, roleFlags } from '@waypoint/domain';
+import { effectiveAppRole, isActiveTeacher, parseRoles, roleFlags } from '@waypoint/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookies.ts';
 import { resolveSession, type TeacherRow, type UserRow } from '../auth/sessions.ts';
@@ -34,7 +34,7 @@ export function toSessionUser(
     teacher,
     roles,
     isAdmin,
-    isActiveTeacher: teacher?.employmentStatus === 'Active',
+    isActiveTeacher: isActiveTeacher(teacher),
     appRole: effectiveAppRole({ roles, isAdmin }, requestedRole ?? null),
   };
 }

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { inferOutput } from '@trpc/tanstack-react-query';
-import type { Api } from './api';
 import { type PortalLookups, portalLookups } from './portal-lookups';
+import type { PortalData } from './portal-types';
 
-/** Every listed programme, institution, subject, discipline and advertisement, as the server sends them. */
-export type PortalData = inferOutput<Api['programs']['getPortalData']>;
-export type PortalProgram = PortalData['programs'][number];
-export type PortalInstitution = PortalData['institutions'][number];
-export type PortalSubject = PortalData['subjects'][number];
-export type PortalDiscipline = PortalData['disciplines'][number];
-export type PortalDisciplineGroup = PortalData['disciplineGroups'][number];
-export type PortalAdvertisement = PortalData['advertisements'][number];
+export type {
+  PortalAdvertisement,
+  PortalData,
+  PortalDiscipline,
+  PortalDisciplineGroup,
+  PortalInstitution,
+  PortalProgram,
+  PortalSubject,
+} from './portal-types';
 
 /** The server's public, pre-compressed copy of programs.getPortalData (it answers 304 to a browser holding it). */
 const PORTAL_DATA_URL = '/api/reference/portal-data';

@@ -6,7 +6,7 @@ import type {
   PortalInstitution,
   PortalProgram,
   PortalSubject,
-} from './portal-data';
+} from './portal-types';
 
 export interface PortalLookups {
   programById: ReadonlyMap<number, PortalProgram>;

@@ -1,4 +1,4 @@
-import { hkDateString } from '@waypoint/domain';
+import { hkDateString, hkInstant } from '@waypoint/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { appSettings } from '../schema/admin.ts';
@@ -236,7 +236,7 @@ async function seedDemoDeadlines(tx: DbOrTx, now: Date): Promise<void> {
   const today = hkDateString(now);
   const thisYear = Number(today.slice(0, 4));
   const year = `${thisYear}-12-01` >= today ? thisYear : thisYear + 1;
-  const at = (date: string) => new Date(`${date}T23:59:00+08:00`);
+  const at = (date: string) => hkInstant(date, '23:59');
   await tx
     .update(schoolSettings)
     .set({

@@ -1,3 +1,4 @@
+import { hkDateString, hkInstant } from '@waypoint/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { bookingItems, bookingSlots, reservedDates } from '../schema/booking.ts';
@@ -5,9 +6,9 @@ import { bookingItems, bookingSlots, reservedDates } from '../schema/booking.ts'
 const DAY = 86_400_000;
 const SLOT_TIMES = ['10:00', '10:30', '14:00', '14:30', '16:00'];
 
-/** The Hong Kong calendar date `days` after `now` ('YYYY-MM-DD'); +08:00 has no daylight saving. */
+/** The Hong Kong calendar date `days` after `now` ('YYYY-MM-DD'). */
 function hkDate(now: Date, days: number): string {
-  return new Date(now.getTime() + 8 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
+  return hkDateString(new Date(now.getTime() + days * DAY));
 }
 
 function isWeekday(date: string): boolean {
@@ -64,7 +65,7 @@ export async function seedDemoBooking(db: DbOrTx, now: Date): Promise<void> {
   await db.insert(bookingSlots).values(
     dates.flatMap((date) =>
       SLOT_TIMES.map((time) => {
-        const startTime = new Date(`${date}T${time}:00+08:00`);
+        const startTime = hkInstant(date, time);
         return {
           startTime,
           endTime: new Date(startTime.getTime() + 30 * 60_000),

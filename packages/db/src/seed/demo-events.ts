@@ -1,4 +1,4 @@
-import { hkDateString } from '@waypoint/domain';
+import { hkDateString, hkInstant } from '@waypoint/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { anchorEventTasks, eventResponses, events, formQuestions, formResponses } from '../schema/events.ts';
@@ -32,7 +32,7 @@ const ALL_SENIOR = ['F.4', 'F.5', 'F.6'];
 /** A Hong Kong wall-clock time `days` days from `now`. */
 function hkAt(now: Date, days: number, hhmm: string): Date {
   const day = hkDateString(new Date(now.getTime() + days * 86_400_000));
-  return new Date(`${day}T${hhmm}:00+08:00`);
+  return hkInstant(day, hhmm);
 }
 
 export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {

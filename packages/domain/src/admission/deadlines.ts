@@ -1,3 +1,4 @@
+import { isApplied } from '../events/response.ts';
 import { currentIntakeYear } from '../intake.ts';
 
 /** Spec 2 §4 "Deadline checklist" and §5 on who sees deadlines. */
@@ -6,15 +7,9 @@ import { currentIntakeYear } from '../intake.ts';
 export const DEADLINE_1_CHOICES = 3;
 export const DEADLINE_2_CHOICES = 20;
 
-/** Session responses that count as having applied to an activity (also the "Applied" badge). */
-export const APPLIED_RESPONSES = ['Yes', 'Confirmed', 'Attended'] as const;
-
-export function isAppliedResponse(response: string | null | undefined): boolean {
-  return response != null && (APPLIED_RESPONSES as readonly string[]).includes(response);
-}
-
+/** The deadline "apply for an activity" is met by any session response that counts as applied. */
 export function hasAppliedToActivity(responses: readonly (string | null | undefined)[]): boolean {
-  return responses.some(isAppliedResponse);
+  return responses.some(isApplied);
 }
 
 /** The consent record target that satisfies the parent-consent deadline. */

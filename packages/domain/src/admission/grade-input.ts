@@ -1,4 +1,4 @@
-import { CATEGORY_A_ELECTIVES, DROPPED_GRADE, DSE_GRADES } from './grades.ts';
+import { CATEGORY_A_ELECTIVES, DROPPED_GRADE, DSE_GRADES } from './hkdse.ts';
 
 /**
  * What a set of grades must be before anything scores it: known subject codes, each grade on its own
@@ -41,26 +41,21 @@ export class GradeInputError extends Error {
 
 const CEFR = ['C2', 'C1', 'B2', 'B1', 'A2'] as const;
 
-/**
- * Subject code → its grades, best first (hkdse_grade_levels.csv). A server test checks it against the table.
- * Built on first use: grades.ts and this file import each other.
- */
-let scales: ReadonlyMap<string, readonly string[]> | null = null;
-const buildScales = (): ReadonlyMap<string, readonly string[]> =>
-  new Map<string, readonly string[]>([
-    // LS is the former core subject a repeater may still hold, on the DSE scale.
-    ...['Chi', 'Eng', 'Maths', 'LS', 'M1', 'M2', ...CATEGORY_A_ELECTIVES].map(
-      (code) => [code, DSE_GRADES] as const,
-    ),
-    ['CS', ['A', 'U']],
-    ['French', CEFR],
-    ['German', CEFR],
-    ['Spanish', CEFR],
-    ['Japanese', ['N1', 'N2', 'N3']],
-    ['Korean', ['G6', 'G5', 'G4', 'G3']],
-    // No published result scale for Urdu: no grade can be entered for it (the subject table has none either).
-    ['Urdu', []],
-  ]);
+/** Subject code → its grades, best first (hkdse_grade_levels.csv). A server test checks it against the table. */
+const SCALES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  // LS is the former core subject a repeater may still hold, on the DSE scale.
+  ...['Chi', 'Eng', 'Maths', 'LS', 'M1', 'M2', ...CATEGORY_A_ELECTIVES].map(
+    (code) => [code, DSE_GRADES] as const,
+  ),
+  ['CS', ['A', 'U']],
+  ['French', CEFR],
+  ['German', CEFR],
+  ['Spanish', CEFR],
+  ['Japanese', ['N1', 'N2', 'N3']],
+  ['Korean', ['G6', 'G5', 'G4', 'G3']],
+  // No published result scale for Urdu: no grade can be entered for it (the subject table has none either).
+  ['Urdu', []],
+]);
 
 /** The ApL(C) Chinese courses for non-Chinese-speaking students report Distinction without I/II. */
 const APL_CHINESE: ReadonlySet<string> = new Set(['Apl695', 'Apl699', 'Apl700']);
@@ -68,8 +63,7 @@ const APL_CODE = /^Apl\d{3}$/;
 
 /** The grades a subject code takes, best first; null for a code that is not an HKDSE subject. */
 export function gradeScaleOf(code: string): readonly string[] | null {
-  scales ??= buildScales();
-  const scale = scales.get(code);
+  const scale = SCALES.get(code);
   if (scale) return scale;
   if (!APL_CODE.test(code)) return null;
   return APL_CHINESE.has(code) ? ['D', 'A', 'U'] : ['D2', 'D1', 'A', 'U'];

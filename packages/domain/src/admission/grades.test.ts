@@ -3,10 +3,8 @@ import {
   BONUS_PERCENT_TABLE,
   bonusPercentFor,
   DEFAULT_GRADE_POINTS,
-  DSE_GRADES,
   enteredGrades,
   gradeLevel,
-  isDroppedGrade,
   meetsMinGrade,
   parseMinimumLevel,
   plusOneGrades,
@@ -14,6 +12,7 @@ import {
   SPEC_CORE_SUBJECT_IDS,
   subjectCategoryOf,
 } from './grades.ts';
+import { DSE_GRADES, isDroppedGrade } from './hkdse.ts';
 
 describe('grades (spec 2 §3, §9)', () => {
   it('lists the grades best first with the default points 5** 7 … U 0', () => {

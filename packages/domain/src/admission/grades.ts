@@ -1,4 +1,5 @@
 import { assertSubjectGrades, isNotTaken, ownGrade } from './grade-input.ts';
+import { DSE_GRADES, type DseGrade, isDroppedGrade, isDseGrade } from './hkdse.ts';
 
 /**
  * HKDSE grades as the admission planner stores them (spec 2 §3 UserSubjectGrade, §9 grade points) and the
@@ -6,24 +7,9 @@ import { assertSubjectGrades, isNotTaken, ownGrade } from './grade-input.ts';
  * compares with a minimum level.
  */
 
-/** Category A and core grades, best first (spec 2 §3). */
-export const DSE_GRADES = ['5**', '5*', '5', '4', '3', '2', '1', 'U'] as const;
-export type DseGrade = (typeof DSE_GRADES)[number];
-
 /** Spec 2 §3: the student's own prediction and the school's. */
 export const GRADE_SOURCES = ['overallTarget', 'schoolPredict'] as const;
 export type GradeSource = (typeof GRADE_SOURCES)[number];
-
-/** A stored grade value that hides the subject (spec 2 §3): it is never scored. */
-export const DROPPED_GRADE = 'Dropped';
-
-export function isDroppedGrade(grade: string | null | undefined): boolean {
-  return grade === DROPPED_GRADE;
-}
-
-export function isDseGrade(grade: string | null | undefined): grade is DseGrade {
-  return (DSE_GRADES as readonly (string | null | undefined)[]).includes(grade);
-}
 
 /**
  * Subject code → grade, e.g. { Chi: '4', Eng: '5*', Maths: '5', Phys: '5**', Apl668: 'D1', CS: 'A' }.
@@ -67,35 +53,6 @@ export const SPEC_CORE_SUBJECT_IDS = { 24: 'Chi', 25: 'Eng', 26: 'Maths' } as co
 
 /** Citizenship and Social Development: Attained / Unattained, required but never scored. */
 export const CSD_CODE = 'CS';
-
-/**
- * The Category A electives (hkdse_subjects.csv), without M1/M2, which are extended parts of Mathematics. A
- * server test checks them against the subject table.
- */
-export const CATEGORY_A_ELECTIVES: readonly string[] = [
-  'ChiLit',
-  'EngLit',
-  'ChiHist',
-  'Econ',
-  'ERS',
-  'Geog',
-  'Hist',
-  'THS',
-  'Bio',
-  'Chem',
-  'Phys',
-  'BAFS',
-  'DAT',
-  'HMSC',
-  'ICT',
-  'TLFCT',
-  'TLFST',
-  'Music',
-  'VA',
-  'PE',
-  'CombSci',
-  'IntSci',
-];
 
 /** The categories the reference data's rules name (`eligible_categories` of the HKUST steps and bonus). */
 export const SUBJECT_CATEGORIES = ['Core', 'Category A', 'Category B', 'Category C'] as const;

@@ -6,6 +6,7 @@ export * from './deadlines.ts';
 export * from './electives.ts';
 export * from './grade-input.ts';
 export * from './grades.ts';
+export * from './hkdse.ts';
 export * from './lists.ts';
 export * from './one-grade-up.ts';
 export * from './score-calculator.ts';

@@ -1,6 +1,6 @@
 import { CSD_CODE, type EnteredGrade, parseMinimumLevel } from './grades.ts';
-import type { GroupedMinGradeRule, NotMetMinGrade, ScoreStep } from './score-calculator.ts';
 import { addCaveat } from './score-calculator-subjects.ts';
+import type { GroupedMinGradeRule, NotMetMinGrade, ScoreStep } from './score-calculator-types.ts';
 import type { ElectiveMinimum, ProgramMinimum, ScoreCaveat } from './score-spec.ts';
 
 export interface MinimumOutcome {

@@ -1,5 +1,5 @@
 import { CSD_CODE, type EnteredGrade, type SubjectCategory } from './grades.ts';
-import type { ScoreStep } from './score-calculator.ts';
+import type { ScoreStep } from './score-calculator-types.ts';
 import type { ProgramScoreSpec, ScoreCaveat } from './score-spec.ts';
 
 /** One entered subject as a programme sees it. */

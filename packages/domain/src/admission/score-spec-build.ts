@@ -1,11 +1,11 @@
 import {
-  CATEGORY_A_ELECTIVES,
   CSD_CODE,
   DEFAULT_GRADE_POINTS,
   parseMinimumLevel,
   SUBJECT_CATEGORIES,
   type SubjectCategory,
 } from './grades.ts';
+import { CATEGORY_A_ELECTIVES } from './hkdse.ts';
 import { calculateProgramScore } from './score-calculator.ts';
 import type {
   ElectiveMinimum,

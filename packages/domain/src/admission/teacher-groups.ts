@@ -1,3 +1,4 @@
+import { isApplied } from '../events/response.ts';
 import {
   CLASS_GROUP_SCHOOL_ROLES,
   EMPLOYMENT_STATUSES,
@@ -6,7 +7,6 @@ import {
   SELECTABLE_EMPLOYMENT_STATUSES,
 } from '../roles.ts';
 import { TEACHER_GROUP_CLASSES } from '../school-lists.ts';
-import { isAppliedResponse } from './deadlines.ts';
 
 /** Spec 2 §4 "Teacher groups" of the school teacher list, in the order the accordion shows them. */
 export const TEACHER_GROUPS = [
@@ -166,7 +166,7 @@ export function eventBadgesOf(response: {
   const value = response.response ?? '';
   const badges: EventBadge[] = [];
   if (response.nominatedBy != null && response.nominatedBy !== '') badges.push('Nominated');
-  if (isAppliedResponse(value)) badges.push('Applied');
+  if (isApplied(value)) badges.push('Applied');
   if (value === 'Attended') badges.push('Attended');
   if ((DECLINED_RESPONSES as readonly string[]).includes(value)) badges.push('No');
   return badges;

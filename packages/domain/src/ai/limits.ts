@@ -1,4 +1,4 @@
-import { hkDateString } from '../time.ts';
+import { hkDateString, hkInstant } from '../time.ts';
 
 /** Spec 3 §9 and spec 2 §9: one request per kind every 30 s ('Please wait (Ns)'). */
 export const AI_COOLDOWN_SECONDS = 30;
@@ -48,7 +48,7 @@ export function aiCooldownRemaining(lastAt: Date | null, now: Date): number {
 
 /** The instant the Hong Kong day of `now` began: quotas reset at HK midnight, not UTC's. */
 export function hkDayStart(now: Date): Date {
-  return new Date(`${hkDateString(now)}T00:00:00+08:00`);
+  return hkInstant(hkDateString(now), '00:00');
 }
 
 /** Longest answer of a model that is shown, saved or sent (characters); the rest is dropped. */

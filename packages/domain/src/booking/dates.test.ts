@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoEndTime, briefingDate, hkInstant, hkTimeString, isBookableDate } from './dates.ts';
+import { hkInstant } from '../time.ts';
+import { autoEndTime, briefingDate, hkTimeString, isBookableDate } from './dates.ts';
 
 // Monday 23 Nov 2026, 09:00 in Hong Kong.
 const now = new Date('2026-11-23T01:00:00Z');

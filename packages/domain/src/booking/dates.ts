@@ -68,11 +68,6 @@ export function autoEndTime(start: string, previous?: { start: string; end: stri
   return fromMinutes(Math.min(s + span, DAY_MINUTES - 1));
 }
 
-/** A Hong Kong date and 'HH:mm' as an instant (+08:00; Hong Kong has no daylight saving). */
-export function hkInstant(date: string, hhmm: string): Date {
-  return new Date(`${date}T${hhmm}:00+08:00`);
-}
-
 /** 'HH:mm' of an instant in Hong Kong time. */
 export function hkTimeString(date: Date): string {
   const { hour, minute } = hkParts(date);

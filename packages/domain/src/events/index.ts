@@ -4,6 +4,7 @@ export * from './nomination.ts';
 export * from './questions.ts';
 export * from './response.ts';
 export * from './roll-call-limit.ts';
+export * from './session-status.ts';
 export * from './tasks.ts';
 export * from './teacher-response.ts';
 export * from './timing.ts';

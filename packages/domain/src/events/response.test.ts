@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { hasAppliedToActivity } from '../admission/deadlines.ts';
+import { eventBadgesOf } from '../admission/teacher-groups.ts';
 import {
+  APPLIED_RESPONSES,
   canApply,
   canConfirm,
   canWithdraw,
+  EVENT_RESPONSES,
   isApplied,
   isWithdrawReasonValid,
   nextResponseFlags,
 } from './response.ts';
+import { isSessionParticipant } from './votes.ts';
 
 describe('event response progression (spec 1 §4.1)', () => {
   it('counts only Yes, Confirmed and Attended as applied', () => {
@@ -18,6 +23,15 @@ describe('event response progression (spec 1 §4.1)', () => {
       false,
       false,
     ]);
+  });
+  it('is the one rule behind the Applied badge, the deadline checklist and the session list', () => {
+    expect(APPLIED_RESPONSES).toEqual(['Yes', 'Confirmed', 'Attended']);
+    for (const response of [...EVENT_RESPONSES, '', null]) {
+      const applied = isApplied(response);
+      expect(eventBadgesOf({ response }).includes('Applied'), String(response)).toBe(applied);
+      expect(hasAppliedToActivity([response]), String(response)).toBe(applied);
+      expect(isSessionParticipant({ response: response ?? '' }), String(response)).toBe(applied);
+    }
   });
   it('disables apply once applied and confirm once confirmed', () => {
     expect(canApply({ response: 'No' })).toBe(true);

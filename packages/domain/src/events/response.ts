@@ -2,9 +2,20 @@
 export const EVENT_RESPONSES = ['Yes', 'Confirmed', 'Attended', 'No', 'Unsubscribed'] as const;
 export type EventResponseValue = (typeof EVENT_RESPONSES)[number];
 
+/**
+ * The responses that count as having applied (spec 1 §4.1: "applied" is Yes, Confirmed or Attended): the
+ * Applied badge, the deadline checklist's activity, the session list's participants and every query that
+ * filters on it in the database read this one list.
+ */
+export const APPLIED_RESPONSES = [
+  'Yes',
+  'Confirmed',
+  'Attended',
+] as const satisfies readonly EventResponseValue[];
+
 /** A user counts as applied only with Yes, Confirmed or Attended. */
 export function isApplied(response: string | null | undefined): boolean {
-  return response === 'Yes' || response === 'Confirmed' || response === 'Attended';
+  return (APPLIED_RESPONSES as readonly (string | null | undefined)[]).includes(response);
 }
 
 /** Where a response sits on the progression Yes → Confirmed → Attended (0 when not applied). */

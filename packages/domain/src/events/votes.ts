@@ -1,3 +1,5 @@
+import { isApplied } from './response.ts';
+
 // Spec 1 §2.4, §4.3 and §6: the session student list, its votes, shortlist and who sees what.
 
 export const VOTE_REACTIONS = ['like', 'dislike'] as const;
@@ -141,5 +143,5 @@ export function toggleReaction(current: VoteReaction | null, tapped: VoteReactio
  * Withdrawn (No), unsubscribed and waiting-listed people are not on it.
  */
 export function isSessionParticipant(r: { response: string; waitlisted?: boolean }): boolean {
-  return !r.waitlisted && (r.response === 'Yes' || r.response === 'Confirmed' || r.response === 'Attended');
+  return !r.waitlisted && isApplied(r.response);
 }

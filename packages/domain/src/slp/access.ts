@@ -1,5 +1,5 @@
 import { grantsFullSlpAccess } from '../events/tasks.ts';
-import { hkDateString } from '../time.ts';
+import { hkDateString, hkInstant } from '../time.ts';
 
 /**
  * Spec 3 §4: editing the SLP needs admin, or full access, which attendance at a seminar, a campus visit or
@@ -17,7 +17,7 @@ export interface SlpAccess {
 
 /** 23:59 Hong Kong time on the day after the event's (HK) date. */
 export function slpClosesAt(eventStart: Date): Date {
-  const day = new Date(`${hkDateString(eventStart)}T23:59:00+08:00`);
+  const day = hkInstant(hkDateString(eventStart), '23:59');
   return new Date(day.getTime() + 24 * 3_600_000);
 }
 

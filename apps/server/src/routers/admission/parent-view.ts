@@ -25,8 +25,7 @@ export const getParentView = publicProcedure
   .input(parentViewInput)
   .output(parentView)
   .query(async ({ ctx, input }) => {
-    if (!ctx.deps.limiter.hit(`parentView:${ctx.ip}`, 60, 60_000))
-      fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!ctx.deps.limiter.take('parentView', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     if (!input.t || !userIdInput.safeParse(input.userId).success)
       fail('NOT_FOUND', 'errors.parentLinkInvalid');
     const now = ctx.deps.now();

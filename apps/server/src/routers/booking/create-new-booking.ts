@@ -11,7 +11,7 @@ export const createNewBooking = publicProcedure
   .input(newBookingInput)
   .output(bookingResult)
   .mutation(({ ctx, input }) => {
-    if (!ctx.user && !ctx.deps.limiter.hit(`booking:${ctx.ip}`, 20, 60_000))
+    if (!ctx.user && !ctx.deps.limiter.take('booking', ctx.ip))
       fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const u = ctx.user;
     return createBooking(ctx.deps.db, {

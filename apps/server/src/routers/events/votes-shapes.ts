@@ -1,6 +1,5 @@
-import { VOTE_GRADES, VOTE_REACTIONS } from '@waypoint/domain';
+import { SESSION_STATUSES, VOTE_GRADES, VOTE_REACTIONS } from '@waypoint/domain';
 import { z } from 'zod';
-import { SESSION_STATUSES } from '../../services/events/votes-sessions.ts';
 
 // Inputs and outputs of the session list, votes and realtime procedures (spec 1 §2.4, §4.3, §6, §7).
 

@@ -1,6 +1,5 @@
-import { ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
+import { fileIdFromUrl, LANGS, ROLE_SECONDARY, rankInFormRequired } from '@waypoint/domain';
 import { z } from 'zod';
-import { fileIdFromUrl } from '../../http/files.ts';
 import { setProfilePic } from '../../services/users/set-profile-pic.ts';
 import { updatePreferences } from '../../services/users/update-preferences.ts';
 import { contactChanges, updateProfile } from '../../services/users/update-profile.ts';
@@ -44,7 +43,7 @@ export const updateUserDarkThemeSetting = signedInProcedure
   });
 
 export const updateUserAppLanguage = signedInProcedure
-  .input(z.object({ locale: z.enum(['zh-HK', 'en']) }))
+  .input(z.object({ locale: z.enum(LANGS) }))
   .mutation(async ({ ctx, input }) => {
     await updatePreferences(ctx.deps.db, ctx.user.row.id, { preferredLang: input.locale });
     return { ok: true as const };

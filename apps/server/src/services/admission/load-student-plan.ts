@@ -2,6 +2,7 @@ import { type DbOrTx, preparedStatement, schema } from '@waypoint/db';
 import { canSeeDeadlines, PARENT_CONSENT_TARGET, parseElectiveStreamChart } from '@waypoint/domain';
 import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/sessions.ts';
+import { appliedSql } from '../events/applied-sql.ts';
 import type { PlanAccess } from './plan-access.ts';
 import type { ChoiceRow, GradeRow, GradeSource, StudentPlan, TagRow } from './shapes.ts';
 
@@ -248,7 +249,7 @@ function planStatement(v: Record<PlanKey, unknown>, staff: boolean): SQL {
       where c.user_id = ${v.userId} and c.target = ${PARENT_CONSENT_TARGET}) as has_consent,
     -- Applied (Yes, Confirmed or Attended) to any session.
     exists(select 1 from event_responses r
-      where r.user_id = ${v.userId} and r.response in ('Yes', 'Confirmed', 'Attended')) as has_activity`;
+      where r.user_id = ${v.userId} and ${appliedSql(sql`r.response`)}) as has_activity`;
 }
 
 // The most read statement: parsed and planned once (planning was most of its cost on PGlite).

@@ -1,5 +1,5 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
-import { buildIcs } from '@waypoint/domain';
+import { buildIcs, hkInstant } from '@waypoint/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../auth/tokens.ts';
 import { type Lang, toLang } from '../../i18n/translate.ts';
@@ -124,7 +124,7 @@ export async function setBookingStatus(
     const [booker] = row.userId
       ? await tx.select({ lang: users.preferredLang }).from(users).where(eq(users.id, row.userId))
       : [];
-    const lang: Lang | undefined = toLang(row.lang) ?? toLang(booker?.lang);
+    const lang: Lang | null = toLang(row.lang) ?? toLang(booker?.lang);
     const outboxMessageId = await enqueueBookingMessage(tx, {
       kind: status,
       booking: updated!,
@@ -157,8 +157,8 @@ export async function bookingIcsFile(
   let start = row.start;
   let end = row.end;
   if (!start && row.b.targetDate && row.b.targetStartTime1 && row.b.targetEndTime1) {
-    start = new Date(`${row.b.targetDate}T${row.b.targetStartTime1}:00+08:00`);
-    end = new Date(`${row.b.targetDate}T${row.b.targetEndTime1}:00+08:00`);
+    start = hkInstant(row.b.targetDate, row.b.targetStartTime1);
+    end = hkInstant(row.b.targetDate, row.b.targetEndTime1);
   }
   if (!start || !end) return null;
   // The events builder: one writer of calendar files, with the line folding RFC 5545 requires.

@@ -2,27 +2,9 @@ import { type DbOrTx, schema } from '@waypoint/db';
 import { applyBlock, applyTargetForms, formsLabel, parseRoles, roleFlags } from '@waypoint/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
-import type { EventResponseActor } from './update-event-response.ts';
+import type { EligibilityEvent, EligibilityUser, EventResponseActor } from './event-response-types.ts';
 
 const { events, eventResponses } = schema;
-
-export interface EligibilityEvent {
-  id: string;
-  group: string;
-  startTime: Date;
-  endTime: Date;
-  studentForms: string[];
-  serviceTargetForms: string[] | null;
-  anchorEventId: string | null;
-  clientId: string | null;
-}
-
-export interface EligibilityUser {
-  id: string;
-  roles: string;
-  isAdmin: boolean;
-  yearDSE: number | null;
-}
 
 /** The domain's apply rule (`applyBlock`) with what only the database knows; refuses with its message. */
 export async function checkEligibility(

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@waypoint/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { EligibilityEvent } from './apply-eligibility.ts';
+import type { EligibilityEvent } from './event-response-types.ts';
 
 const { events, services } = schema;
 

@@ -11,10 +11,12 @@ import {
   isMeetingLinkOpen,
   isPastEvent,
   isRollCallEnabled,
+  isStaffMember,
   roleFlags,
 } from '@waypoint/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../session-user.ts';
+import { appliedSql } from './applied-sql.ts';
 import { waitingListPlace } from './seats.ts';
 
 const { events, eventResponses, services, clients } = schema;
@@ -121,7 +123,7 @@ export async function listEventViews(
   const applied = viewer
     ? and(
         gte(events.startTime, new Date(now.getTime() - APPLIED_LOOKBACK_MS)),
-        sql`exists (select 1 from ${eventResponses} where ${eventResponses.eventId} = ${events.id} and ${eventResponses.userId} = ${viewer.row.id} and ${eventResponses.response} in ('Yes', 'Confirmed', 'Attended'))`,
+        sql`exists (select 1 from ${eventResponses} where ${eventResponses.eventId} = ${events.id} and ${eventResponses.userId} = ${viewer.row.id} and ${appliedSql(eventResponses.response)})`,
       )
     : undefined;
   const rows = await db
@@ -208,7 +210,7 @@ async function toViews(
     : [];
   const subject = viewer && forUserId === viewer.row.id ? viewer : null;
   const flags = viewer ? roleFlags(viewer.roles) : null;
-  const isStaffViewer = !!viewer && (viewer.isAdmin || viewer.isActiveTeacher);
+  const isStaffViewer = !!viewer && isStaffMember(viewer);
   const views: EventView[] = [];
   for (const r of rows) {
     const e = r.event;

@@ -2,14 +2,16 @@ import { type DbOrTx, preparedStatement, queryRows, schema } from '@waypoint/db'
 import { isApplied } from '@waypoint/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../booking/unique-violation.ts';
-import { checkEligibility, type EligibilityEvent, type EligibilityUser } from './apply-eligibility.ts';
+import { checkEligibility } from './apply-eligibility.ts';
 import { applyRuleVersion } from './apply-event.ts';
-import { giveBackSeat } from './seats.ts';
 import type {
+  EligibilityEvent,
+  EligibilityUser,
   EventResponseActor,
   EventResponseResult,
   UpdateEventResponseInput,
-} from './update-event-response.ts';
+} from './event-response-types.ts';
+import { giveBackSeat } from './seats.ts';
 
 const { events, eventResponses, services } = schema;
 

@@ -1,4 +1,5 @@
 import { type Db, schema } from '@waypoint/db';
+import { isApplied } from '@waypoint/domain';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import { upsertTaskResponses } from './tasks.ts';
@@ -32,8 +33,7 @@ export async function saveFormResponses(
       .leftJoin(eventResponses, and(eq(eventResponses.eventId, events.id), eq(eventResponses.userId, userId)))
       .where(eq(events.id, o.sessionId));
     if (!row) fail('NOT_FOUND', 'events.errors.eventNotFound');
-    if (!row.response || !['Yes', 'Confirmed', 'Attended'].includes(row.response))
-      fail('FORBIDDEN', 'events.errors.notApplied');
+    if (!isApplied(row.response)) fail('FORBIDDEN', 'events.errors.notApplied');
     await upsertTaskResponses(tx, {
       event: row,
       userId,

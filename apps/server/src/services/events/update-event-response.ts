@@ -1,6 +1,5 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import {
-  type EventResponseValue,
   grantsFullSlpAccess,
   isApplied,
   isWithdrawReasonValid,
@@ -10,8 +9,9 @@ import {
 } from '@waypoint/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError, fail } from '../errors.ts';
-import { checkEligibility, type EligibilityUser } from './apply-eligibility.ts';
+import { checkEligibility } from './apply-eligibility.ts';
 import { applyEvent, forgetApplyEvent } from './apply-event.ts';
+import type { Applicant, EventResponseResult, UpdateEventResponseInput } from './event-response-types.ts';
 import { firstApplication } from './first-application.ts';
 import { findParentConsent } from './parent-consent.ts';
 import { takeRollCallTry } from './roll-call-tries.ts';
@@ -21,44 +21,7 @@ const { events, eventResponses, services, users } = schema;
 
 const WRONG_CODE = 'events.errors.incorrectRollCallCode';
 
-export interface EventResponseActor {
-  id: string;
-  isAdmin: boolean;
-}
-
-export interface UpdateEventResponseInput {
-  eventId: string;
-  userId: string;
-  response: EventResponseValue;
-  actor: EventResponseActor;
-  now: Date;
-  withdrawReason?: string | null;
-  rollCallCode?: string | null;
-  /** A teacher's nomination (Confirmed) or rejection (No); a rejection needs no withdrawal reason. */
-  nominatedBy?: string | null;
-  /** The parent's consent record that turns Yes into Confirmed (consent flow). */
-  userConsentRecordId?: number | null;
-  /** Nominations and consent have their own rules; they skip the apply eligibility check. */
-  skipEligibility?: boolean;
-  timePreference?: string | null;
-}
-
-export interface EventResponseResult {
-  response: string;
-  confirmed: boolean;
-  attended: boolean;
-  holdsSeat: boolean;
-  /** 1-based place on the waiting list, or null when not waiting. */
-  waitingListPlace: number | null;
-  remainingSeats: number | null;
-  /** The user promoted from the waiting list by this change, if any. */
-  promotedUserId: string | null;
-}
-
 type ResponseRow = typeof eventResponses.$inferSelect;
-
-/** The applicant's own columns the apply needs; the caller's session row has them already. */
-export type Applicant = EligibilityUser & { schoolId: string | null };
 
 /**
  * What the API calls: a first application as one autocommitted statement (the fastest safe path when

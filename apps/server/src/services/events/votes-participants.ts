@@ -1,5 +1,6 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import {
+  APPLIED_RESPONSES,
   GROUPED_SESSION_ANCHOR,
   type RankedPresenter,
   rankPresenters,
@@ -16,8 +17,6 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SessionAccess } from './votes-access.ts';
 
 const { eventResponses, schools, teachers, userUsers, users } = schema;
-
-const PARTICIPANT_RESPONSES = ['Yes', 'Confirmed', 'Attended'];
 
 export interface SessionPerson {
   userId: string;
@@ -206,7 +205,7 @@ export async function loadParticipants(db: DbOrTx, access: SessionAccess): Promi
     .where(
       and(
         eq(eventResponses.eventId, access.session.id),
-        inArray(eventResponses.response, PARTICIPANT_RESPONSES),
+        inArray(eventResponses.response, [...APPLIED_RESPONSES]),
         isNull(eventResponses.waitlistedAt),
         ...(access.schoolId ? [eq(users.schoolId, access.schoolId)] : []),
         // Votes check their targets against this list too, so an unverified viewer votes for no one else.

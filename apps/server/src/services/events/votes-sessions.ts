@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@waypoint/db';
-import { isSessionParticipant } from '@waypoint/domain';
+import { isSessionParticipant, type SessionStatus } from '@waypoint/domain';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
 import type { SessionUser } from '../session-user.ts';
@@ -117,14 +117,12 @@ export async function sessionsForPicker(
     .map(({ response: _r, waitlistedAt: _w, ...row }) => toSummary(row));
 }
 
-export const SESSION_STATUSES = ['TBC', 'Proposed', 'Confirmed', 'Cancelled'] as const;
-
 export interface SessionPatch {
   name?: string | undefined;
   nameChi?: string | null | undefined;
   startTime?: Date | undefined;
   endTime?: Date | undefined;
-  status?: (typeof SESSION_STATUSES)[number] | undefined;
+  status?: SessionStatus | undefined;
   mode?: 'Online' | 'Campus' | undefined;
   venue?: string | null | undefined;
   venueChi?: string | null | undefined;

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@waypoint/db';
-import { fileIdFromUrl } from '../../http/files.ts';
+import { fileIdFromUrl } from '@waypoint/domain';
 import { claimUpload } from '../../storage/uploads.ts';
 import { fail } from '../errors.ts';
 

@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@waypoint/db';
+import { fileIdFromUrl } from '@waypoint/domain';
 import { and, eq, exists, notExists, or, sql } from 'drizzle-orm';
-import { fileIdFromUrl } from '../../http/files.ts';
 
 const s = schema;
 

@@ -1,5 +1,5 @@
 import { schema } from '@waypoint/db';
-import { fileUrl } from '../../http/files.ts';
+import { fileUrl } from '@waypoint/domain';
 
 const { programIssueReports } = schema;
 

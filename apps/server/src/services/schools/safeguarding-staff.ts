@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@waypoint/db';
-import { isSafeguardingStaffOf } from '@waypoint/domain';
+import { ACTIVE_EMPLOYMENT_STATUS, isSafeguardingStaffOf } from '@waypoint/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 const { safeguardingContacts, teachers, users } = schema;
@@ -70,7 +70,7 @@ export async function safeguardingCandidates(db: DbOrTx, schoolId: string): Prom
     .select(staffColumns)
     .from(teachers)
     .innerJoin(users, eq(users.id, teachers.userId))
-    .where(and(eq(teachers.schoolId, schoolId), eq(teachers.employmentStatus, 'Active')))
+    .where(and(eq(teachers.schoolId, schoolId), eq(teachers.employmentStatus, ACTIVE_EMPLOYMENT_STATUS)))
     .orderBy(asc(users.fullName), asc(users.id));
   return rows.map((row) => toStaff(row, schoolId));
 }

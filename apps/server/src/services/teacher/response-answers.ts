@@ -1,5 +1,6 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import {
+  hkInstant,
   isAllowedProposedDateTime,
   isAllowedResponseDate,
   isAnswerWellFormed,
@@ -28,7 +29,7 @@ export interface CheckedAnswers {
 function hkDateTime(value: string): Date {
   if (/(Z|[+-]\d{2}:\d{2})$/i.test(value)) return new Date(value);
   const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?$/.exec(value);
-  return m ? new Date(`${m[1]}T${m[2]}${m[3] ?? ':00'}+08:00`) : new Date(Number.NaN);
+  return m ? hkInstant(m[1]!, `${m[2]}${m[3] ?? ''}`) : new Date(Number.NaN);
 }
 
 /**
@@ -69,7 +70,7 @@ export async function checkResponseAnswers(
         fail('BAD_REQUEST', 'teacherEvents.errors.proposedDateOutOfRange');
       if (q.relatedTeacherResponseField === 'preferredSessionDates') fields.preferredSessionDates = dates;
     }
-    if (q.type === 'date' && answer && !isAllowedResponseDate(new Date(`${answer}T23:59:59+08:00`), now))
+    if (q.type === 'date' && answer && !isAllowedResponseDate(hkInstant(answer, '23:59:59'), now))
       fail('BAD_REQUEST', 'teacherEvents.errors.dateInPast');
     if (q.relatedTeacherResponseField === 'estNumOfStudents' && answer) {
       const n = Number(answer);

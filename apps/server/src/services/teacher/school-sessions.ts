@@ -1,6 +1,7 @@
 import { type DbOrTx, schema } from '@waypoint/db';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import { appliedSql } from '../events/applied-sql.ts';
 
 const { events, eventResponses } = schema;
 
@@ -50,7 +51,7 @@ export async function listSchoolSessions(
 
   const mine = (condition: SQL) =>
     sql<number>`count(*) filter (where ${eventResponses.schoolId} = ${o.schoolId} and ${condition})::int`;
-  const applied = sql`${eventResponses.response} in ('Yes', 'Confirmed', 'Attended')`;
+  const applied = appliedSql(eventResponses.response);
   const rows = await db
     .select({
       id: events.id,

@@ -1,5 +1,6 @@
 import { attendedEarlierSession } from '@waypoint/domain';
 import { sql } from 'drizzle-orm';
+import { appliedSql } from '../events/applied-sql.ts';
 import type { SchoolStudent } from './shapes.ts';
 
 interface AttendedRow {
@@ -19,9 +20,9 @@ export function eventColumns(sessionId: string | null) {
     sql`exists(select 1 from event_responses er where er.user_id = users.id ${scope} and ${condition})`;
   return {
     events: sql<SchoolStudent['events']>`json_build_object(
-      'applied', ${flag(sql`er.response in ('Yes', 'Confirmed', 'Attended')`)},
+      'applied', ${flag(appliedSql(sql`er.response`))},
       'attended', ${flag(sql`er.attended`)},
-      'nominated', ${flag(sql`er.nominated_by is not null and er.response in ('Yes', 'Confirmed', 'Attended')`)},
+      'nominated', ${flag(sql`er.nominated_by is not null and ${appliedSql(sql`er.response`)}`)},
       'selected', ${flag(sql`er.confirmed`)},
       'no', ${flag(sql`er.response in ('No', 'Unsubscribed')`)}
     )`,

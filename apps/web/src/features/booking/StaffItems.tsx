@@ -1,6 +1,7 @@
 import { Badge, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hkIsoString } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
@@ -61,8 +62,8 @@ export function StaffItems() {
       title: v.title,
       titleChi: v.titleChi || null,
       durationMinutes: v.durationMinutes,
-      startTime: v.from ? `${v.from}T00:00:00+08:00` : null,
-      endTime: v.until ? `${v.until}T23:59:00+08:00` : null,
+      startTime: v.from ? hkIsoString(v.from, '00:00') : null,
+      endTime: v.until ? hkIsoString(v.until, '23:59') : null,
       targetUserType: v.targetUserType,
       staffName: v.staffName || null,
       dateTimeForm: v.dateTimeForm,

@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hkIsoString } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
@@ -12,7 +13,7 @@ export function slotStarts(date: string, times: string): string[] {
   return times
     .split(/[\s,，]+/)
     .filter((s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s))
-    .map((s) => `${date}T${s}:00+08:00`);
+    .map((s) => hkIsoString(date, s));
 }
 
 export function StaffSlots() {

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { isTentativeSession } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localName, localVenue, useFormatDateTime, useLang, useOptionLabel } from '@/shared/format';
@@ -33,7 +34,7 @@ export function EventCard({ event, signedIn, canTapToWithdraw, onAction, detailH
       <Stack gap={6}>
         <Anchor component={Link} to={detailHref} fw={600} c="inherit" data-testid={`event-open-${event.id}`}>
           {name}{' '}
-          {event.status === 'TBC' ? (
+          {isTentativeSession(event.status) ? (
             <Text span c="orange">
               {t('tentative')}
             </Text>

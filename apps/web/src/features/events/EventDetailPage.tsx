@@ -1,5 +1,6 @@
 import { Accordion, Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { isTentativeSession } from '@waypoint/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -136,7 +137,7 @@ function EventDetailBody({
         <Stack gap={4}>
           <Title order={1} size="h3" data-testid="page-title">
             {name}{' '}
-            {e.status === 'TBC' ? (
+            {isTentativeSession(e.status) ? (
               <Text span c="orange">
                 {t('tentative')}
               </Text>

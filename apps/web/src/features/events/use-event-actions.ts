@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventResponseValue } from '@waypoint/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useTRPC, useTRPCClient } from '@/shared/api';
 import { NS } from './locales';
 
-export type EventResponseValue = 'Yes' | 'Confirmed' | 'Attended' | 'No' | 'Unsubscribed';
+export type { EventResponseValue } from '@waypoint/domain';
 
 export interface ActionTarget {
   id: string;

@@ -46,74 +46,77 @@ function PersonRequests() {
   const person = people.data?.find((p) => p.id === personId);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Text fw={600}>{t('admin.findTitle')}</Text>
-        <TextInput
-          label={t('admin.search')}
-          description={t('admin.searchHint')}
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          data-testid="privacy-person-search"
-        />
-        {people.isError && <ErrorAlert error={people.error} />}
-        {people.data && people.data.length === 0 && <Text c="dimmed">{t('admin.noMatch')}</Text>}
-        {people.data && people.data.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.name')}</Table.Th>
-                  <Table.Th>{t('admin.phone')}</Table.Th>
-                  <Table.Th>{t('admin.roles')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {people.data.map((p) => (
-                  <Table.Tr
-                    key={p.id}
-                    bg={p.id === personId ? 'var(--mantine-primary-color-light)' : undefined}
-                  >
-                    <Table.Td>
-                      <UnstyledButton
-                        onClick={() => setParams({ person: p.id }, { replace: true })}
-                        data-testid="privacy-person"
-                      >
-                        <Text size="sm" fw={500} td="underline">
-                          {p.fullName}
-                          {p.chineseName ? ` ${p.chineseName}` : ''}
-                        </Text>
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td>{p.phone}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {p.roles
-                          .split(',')
-                          .map((r) => r.trim())
-                          .filter(Boolean)
-                          .map((r) => (
-                            <Badge key={r} variant="light" size="sm">
-                              {r}
-                            </Badge>
-                          ))}
-                      </Group>
-                    </Table.Td>
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Text fw={600}>{t('admin.findTitle')}</Text>
+          <TextInput
+            label={t('admin.search')}
+            description={t('admin.searchHint')}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            data-testid="privacy-person-search"
+          />
+          {people.isError && <ErrorAlert error={people.error} />}
+          {people.data && people.data.length === 0 && <Text c="dimmed">{t('admin.noMatch')}</Text>}
+          {people.data && people.data.length > 0 && (
+            <Table.ScrollContainer minWidth={480}>
+              <Table highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.name')}</Table.Th>
+                    <Table.Th>{t('admin.phone')}</Table.Th>
+                    <Table.Th>{t('admin.roles')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {personId && (
-          <Stack gap="md" data-testid="privacy-person-panel">
-            {person && <Text fw={600}>{t('admin.selected', { name: person.fullName })}</Text>}
-            <AdminPersonExport userId={personId} />
-            <AdminPersonAccessLog userId={personId} />
-            <AdminPersonDeletion userId={personId} />
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+                </Table.Thead>
+                <Table.Tbody>
+                  {people.data.map((p) => (
+                    <Table.Tr
+                      key={p.id}
+                      bg={p.id === personId ? 'var(--mantine-primary-color-light)' : undefined}
+                    >
+                      <Table.Td>
+                        <UnstyledButton
+                          onClick={() => setParams({ person: p.id }, { replace: true })}
+                          data-testid="privacy-person"
+                        >
+                          <Text size="sm" fw={500} td="underline">
+                            {p.fullName}
+                            {p.chineseName ? ` ${p.chineseName}` : ''}
+                          </Text>
+                        </UnstyledButton>
+                      </Table.Td>
+                      <Table.Td>{p.phone}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {p.roles
+                            .split(',')
+                            .map((r) => r.trim())
+                            .filter(Boolean)
+                            .map((r) => (
+                              <Badge key={r} variant="light" size="sm">
+                                {r}
+                              </Badge>
+                            ))}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Paper>
+      {/* Beside the search, not inside it: on a phone the cards below need the full width for their tables. */}
+      {personId && (
+        <Stack gap="md" data-testid="privacy-person-panel">
+          {person && <Text fw={600}>{t('admin.selected', { name: person.fullName })}</Text>}
+          <AdminPersonExport userId={personId} />
+          <AdminPersonAccessLog userId={personId} />
+          <AdminPersonDeletion userId={personId} />
+        </Stack>
+      )}
+    </Stack>
   );
 }

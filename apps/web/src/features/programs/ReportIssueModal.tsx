@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FEEDBACK_PHOTO_MAX_WIDTH, FEEDBACK_PHOTO_QUALITY } from '@waypoint/domain';
+import { FEEDBACK_PHOTO_MAX_WIDTH, FEEDBACK_PHOTO_QUALITY, fileIdFromUrl } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdmissionModalProps, ReportProgramIssueProps } from '@/shared/admission-modals';
@@ -30,7 +30,6 @@ import { NS } from './locales';
 import {
   canSubmitReport,
   EMPTY_REPORT,
-  fileIdFromUrl,
   ISSUE_TYPES,
   isIssueType,
   REPORT_TOAST_MS,

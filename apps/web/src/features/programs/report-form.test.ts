@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitReport, EMPTY_REPORT, fileIdFromUrl, isIssueType, screenshotProblem } from './report-form';
+import { canSubmitReport, EMPTY_REPORT, isIssueType, screenshotProblem } from './report-form';
 
 describe('canSubmitReport', () => {
   it('needs an issue type and a description that is not blank after trimming', () => {
@@ -26,14 +26,5 @@ describe('canSubmitReport', () => {
     expect(
       canSubmitReport({ ...values, screenshot: new File(['x'], 'a.pdf', { type: 'application/pdf' }) }),
     ).toBe(false);
-  });
-});
-
-describe('fileIdFromUrl', () => {
-  it('reads the id of an uploaded file', () => {
-    expect(fileIdFromUrl('/files/0b9f5c2e-1d7a-4c3e-9a55-7e1f2d3c4b5a')).toBe(
-      '0b9f5c2e-1d7a-4c3e-9a55-7e1f2d3c4b5a',
-    );
-    expect(fileIdFromUrl('https://evil.example/files/x')).toBeNull();
   });
 });

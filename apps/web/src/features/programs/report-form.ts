@@ -40,11 +40,5 @@ export function screenshotProblem(file: { type: string } | null): 'notImage' | n
   return file.type.startsWith('image/') ? null : 'notImage';
 }
 
-/** The uploaded file's id from the URL the upload answers with (`/files/<uuid>`). */
-export function fileIdFromUrl(url: string): string | null {
-  const match = /^\/files\/([0-9a-f-]{36})$/.exec(url);
-  return match ? match[1]! : null;
-}
-
 /** Toasts of spec 2 §8 stay for 3 s. */
 export const REPORT_TOAST_MS = 3000;

@@ -11,7 +11,8 @@ import { NS } from './locales';
 import { personNames } from './person-name';
 import { mockJupasReturnPath } from './return-path';
 import { SchoolStudentList } from './SchoolStudentList';
-import { StatisticsModal, type StatisticsSubject } from './StatisticsModal';
+import { StatisticsModal } from './StatisticsModal';
+import type { StatisticsSubject } from './statistics-data';
 import { useToolScope } from './use-tool-scope';
 import { isStaffViewer } from './viewer';
 

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Badge, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ALL_CLASSES, canManageSafeguarding, type TeacherGroup } from '@waypoint/domain';
+import { ALL_CLASSES, canManageSafeguarding, isActiveTeacher, type TeacherGroup } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
@@ -154,7 +154,7 @@ function TeacherList({ schoolId, viewerIsAdmin, canSettle, selfId }: TeacherList
                       teacher={teacher}
                       canSettle={canSettle}
                       picked={
-                        teacher.employmentStatus === 'Active' && teacher.userId !== selfId
+                        isActiveTeacher(teacher) && teacher.userId !== selfId
                           ? {
                               value: picked.has(teacher.userId),
                               onChange: (on) => togglePick(teacher.userId, on),

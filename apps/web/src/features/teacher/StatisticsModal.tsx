@@ -3,18 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from './locales';
+import type { StatisticsSubject } from './statistics-data';
 
 // The charts (recharts) are the heaviest code of the teacher tools: fetched when the modal first opens.
 const StatisticsPanel = lazy(() => import('./StatisticsPanel'));
-
-/**
- * Whose plan the Myself tab charts. A student: their own. A teacher has no plan of their own, so the tab
- * charts the student whose Statistics button they pressed in the list, and is off when opened without one.
- */
-export type StatisticsSubject =
-  | { kind: 'self' }
-  | { kind: 'student'; id: string; name: string }
-  | { kind: 'none' };
 
 interface StatisticsModalProps {
   opened: boolean;

@@ -16,8 +16,7 @@ import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { NS } from './locales';
 import { CountBars, SharePie } from './StatisticsCharts';
-import type { StatisticsSubject } from './StatisticsModal';
-import { choicesAsResults, toChartItems } from './statistics-data';
+import { choicesAsResults, type StatisticsSubject, toChartItems } from './statistics-data';
 
 type Segment = 'myself' | 'school';
 

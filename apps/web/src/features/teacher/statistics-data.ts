@@ -1,5 +1,14 @@
 import { isChartLabelShown } from '@waypoint/domain';
 
+/**
+ * Whose plan the Myself tab charts. A student: their own. A teacher has no plan of their own, so the tab
+ * charts the student whose Statistics button they pressed in the list, and is off when opened without one.
+ */
+export type StatisticsSubject =
+  | { kind: 'self' }
+  | { kind: 'student'; id: string; name: string }
+  | { kind: 'none' };
+
 /** One slice or bar of a chart, named in the current language. */
 export interface ChartItem {
   key: string;

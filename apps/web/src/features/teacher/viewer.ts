@@ -1,4 +1,10 @@
-import { canChangeTeacherStatus, DEFAULT_SCHOOL_ID, ROLE_ADMIN, ROLE_TEACHER } from '@waypoint/domain';
+import {
+  canChangeTeacherStatus,
+  DEFAULT_SCHOOL_ID,
+  isActiveTeacher,
+  ROLE_ADMIN,
+  ROLE_TEACHER,
+} from '@waypoint/domain';
 
 /** Who is looking at the teacher tools; the server checks the same again on every call. */
 export type ToolViewer = 'admin' | 'teacher' | 'inactiveTeacher' | 'student';
@@ -15,7 +21,7 @@ export function toolViewer(user: ViewerInput): ToolViewer {
   if (user.isAdmin && staffScreens) return 'admin';
   if (user.appRole !== ROLE_TEACHER) return 'student';
   // Only an Active teacher acts for a school; the others wait for their principal.
-  return user.teacher?.employmentStatus === 'Active' ? 'teacher' : 'inactiveTeacher';
+  return isActiveTeacher(user.teacher) ? 'teacher' : 'inactiveTeacher';
 }
 
 export function isStaffViewer(viewer: ToolViewer): boolean {

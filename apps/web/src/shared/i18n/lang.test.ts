@@ -1,7 +1,13 @@
+import * as domain from '@waypoint/domain';
 import { describe, expect, it } from 'vitest';
-import { readLangParam, toLang } from './lang';
+import { LANGS, readLangParam, toLang } from './lang';
 
 describe('toLang', () => {
+  it('is the domain rule the server uses too (one home: packages/domain lang.ts)', () => {
+    expect(toLang).toBe(domain.toLang);
+    expect(LANGS).toBe(domain.LANGS);
+  });
+
   it('reads the two languages in the forms people type', () => {
     expect(toLang('en')).toBe('en');
     expect(toLang('EN')).toBe('en');
@@ -9,6 +15,9 @@ describe('toLang', () => {
     expect(toLang('zh-HK')).toBe('zh-HK');
     expect(toLang('zh-hk')).toBe('zh-HK');
     expect(toLang('zh')).toBe('zh-HK');
+    // The app has no Simplified Chinese: a mainland or Taiwan tag reads Traditional Chinese, as on the server.
+    expect(toLang('zh-CN')).toBe('zh-HK');
+    expect(toLang('zh-TW')).toBe('zh-HK');
   });
 
   it('refuses anything else', () => {
@@ -30,6 +39,10 @@ describe('readLangParam', () => {
 
   it('leaves an empty search when lang was the only parameter', () => {
     expect(readLangParam('?lang=zh-HK')).toEqual({ lang: 'zh-HK', present: true, search: '' });
+  });
+
+  it('chooses Traditional Chinese for a Simplified Chinese link', () => {
+    expect(readLangParam('?lang=zh-CN')).toEqual({ lang: 'zh-HK', present: true, search: '' });
   });
 
   it('removes an unknown language without choosing it', () => {

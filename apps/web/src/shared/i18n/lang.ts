@@ -1,14 +1,7 @@
-export const LANGS = ['zh-HK', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'zh-HK';
+import { type Lang, toLang } from '@waypoint/domain';
 
-/** Accepts what people put in links ('en', 'EN', 'zh-hk', 'zh'); anything else is not a language of the app. */
-export function toLang(value: string | null | undefined): Lang | null {
-  const v = value?.trim().toLowerCase();
-  if (v === 'en' || v?.startsWith('en-')) return 'en';
-  if (v === 'zh-hk' || v === 'zh' || v === 'zh-hant') return 'zh-HK';
-  return null;
-}
+// One rule for reading a language, shared with the server (packages/domain lang.ts).
+export { DEFAULT_LANG, LANGS, type Lang, toLang } from '@waypoint/domain';
 
 const LANG_PARAM = 'lang';
 

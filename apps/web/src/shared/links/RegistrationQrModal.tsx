@@ -1,6 +1,7 @@
 import { Anchor, Button, CopyButton, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { isStaffMember } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
@@ -125,7 +126,7 @@ export function RegistrationQrButton(props: { eventId?: string | null; media?: M
   const { t } = useTranslation(NS);
   const { user } = useSession();
   const [opened, setOpened] = useState(false);
-  if (!user || !(user.isAdmin || user.teacher?.employmentStatus === 'Active')) return null;
+  if (!user || !isStaffMember(user)) return null;
   return (
     <>
       <Button

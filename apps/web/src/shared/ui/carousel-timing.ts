@@ -3,7 +3,8 @@
  * and is damped by a fixed friction. The spec gives transition times in ms (2 s on home, 1000 ms
  * elsewhere), so this finds the duration whose slide settles after that time.
  */
-const FRICTION = 0.68; // embla-carousel 8 default `friction`
+// embla-carousel 8's default friction; installed-copies.test.ts runs the installed embla against emblaStep.
+const FRICTION = 0.68;
 const SETTLED = 0.01; // 1% of the distance left: the eye sees the slide as arrived
 
 /** How often embla moves a slide: its physics runs at a fixed 60 steps a second, whatever the screen's rate. */

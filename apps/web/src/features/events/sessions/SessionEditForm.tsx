@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SESSION_STATUSES, type SessionStatus, toSessionStatus } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
@@ -7,9 +8,6 @@ import { useOptionList } from '@/shared/format';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
 import type { SessionList } from './session-list-view';
-
-const STATUSES = ['TBC', 'Proposed', 'Confirmed', 'Cancelled'] as const;
-type Status = (typeof STATUSES)[number];
 
 /** Admins edit a session (event.updateSession): status, capacity (not below seats taken), codes and links. */
 export function SessionEditForm({
@@ -26,9 +24,7 @@ export function SessionEditForm({
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status>(
-    (STATUSES as readonly string[]).includes(edit.status) ? (edit.status as Status) : 'Confirmed',
-  );
+  const [status, setStatus] = useState<SessionStatus>(toSessionStatus(edit.status));
   const [capacity, setCapacity] = useState<number | ''>(edit.capacity ?? '');
   const [rollCallCode, setRollCallCode] = useState(edit.rollCallCode ?? '');
   const [meetingLink, setMeetingLink] = useState(edit.onlineMeetingLink ?? '');
@@ -70,9 +66,9 @@ export function SessionEditForm({
       <Group grow align="flex-start">
         <Select
           label={t('edit.status')}
-          data={STATUSES.map((s) => ({ value: s, label: t(`edit.statuses.${s}`) }))}
+          data={SESSION_STATUSES.map((s) => ({ value: s, label: t(`edit.statuses.${s}`) }))}
           value={status}
-          onChange={(v) => v && setStatus(v as Status)}
+          onChange={(v) => v && setStatus(toSessionStatus(v))}
           allowDeselect={false}
         />
         <NumberInput

@@ -1,6 +1,7 @@
 import { Button, Modal, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isActiveTeacher } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useTRPC } from '@/shared/api';
@@ -30,7 +31,7 @@ export function InviteTeacherModal(props: {
     }),
   );
   const choices = (teachers.data ?? [])
-    .filter((x) => x.employmentStatus === 'Active' && x.userId !== props.selfId)
+    .filter((x) => isActiveTeacher(x) && x.userId !== props.selfId)
     .map((x) => ({ value: x.userId, label: x.chineseName ? `${x.fullName} ${x.chineseName}` : x.fullName }));
   return (
     <Modal opened onClose={props.onClose} title={t('invite.title')} centered>

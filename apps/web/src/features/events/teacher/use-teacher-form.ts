@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
+import { isStaffMember } from '@waypoint/domain';
 import type { Api } from '@/shared/api';
 import { useTRPC } from '@/shared/api';
 import { useSession } from '@/shared/session';
@@ -27,7 +28,7 @@ export function useServiceResponses(serviceId: string) {
 export function useTeacherViewer() {
   const { user } = useSession();
   const isAdmin = !!user?.isAdmin;
-  const isStaff = isAdmin || user?.teacher?.employmentStatus === 'Active';
+  const isStaff = !!user && isStaffMember(user);
   return {
     user,
     isAdmin,
