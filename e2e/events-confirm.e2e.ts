@@ -23,7 +23,7 @@ const T = {
     eventConfirmed: 'The application has been confirmed.',
     confirmed: 'Confirmed',
     waiting: 'On the waiting list: number 1',
-    onlyStudents: 'Only students can apply for this. This session is for F.4–F.6 students.',
+    onlyStudents: 'This session is for F.4–F.6 secondary school students.',
   },
   'zh-HK': {
     seedName: '青鳥種子：首次師友聚會',
@@ -31,7 +31,7 @@ const T = {
     eventConfirmed: '活動申請已確認。',
     confirmed: '已確認',
     waiting: '候補名單：第 1 位',
-    onlyStudents: '只有學生可以報名：此活動只供 F.4–F.6 學生參加。',
+    onlyStudents: '此活動為中四至中六學生而設。',
   },
 } as const;
 

@@ -205,6 +205,8 @@ for (const [lang, teacherPhone, statusClass] of [
     await page.getByTestId('teacher-nominate-yes').click();
     await expect(page.getByText(s.nominateThanks)).toBeVisible();
     await expect(colleague.getByTestId('teacher-pick')).not.toBeChecked();
+    // Spec 2 §4: the colleague's card now carries the event and its Nominated badge (issue 24).
+    await expect(colleague.getByTestId('teacher-event').getByTestId('badge-nominated')).toBeVisible();
   });
 }
 

@@ -5,7 +5,7 @@ import { ab3Body, askAi, chatBody } from './ai-fixtures.ts';
 import { streamPieces, useFakeOpenAi } from './fake-openai.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
-const { aiRequestLogs, outboxMessages, chatbotMessages, professions, disciplines } = schema;
+const { aiRequestLogs, outboxMessages, chatbotMessages, professions, disciplines, users } = schema;
 
 describe('AI gateway on the offline default', () => {
   let t: TestApp;
@@ -72,7 +72,10 @@ describe('AI gateway on the offline default', () => {
     const [message] = await t.deps.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1);
     expect(message).toMatchObject({ channel: 'whatsapp' });
     expect(message!.meta).toMatchObject({ kind: 'aiSuggestions', aiRequestId: log.id });
-    expect(message!.body).toContain(items[0]!.nameChi as string);
+    // One language throughout, the one the student asked in (no language chosen in the profile yet).
+    expect(message!.body).toContain('Waypoint AI: study areas suggested for');
+    expect(message!.body).toContain(`1. ${items[0]!.name as string} – ${items[0]!.explanationEn as string}`);
+    expect(message!.body).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('holds the 30 s cooldown per person and kind on the server', async () => {
@@ -99,6 +102,26 @@ describe('AI gateway on the offline default', () => {
     expect(items.some((i) => /nurs/i.test(String(i.name)))).toBe(true);
     expect(String(items[0]!.explanation)).toContain('ISCO-08');
     expect((await latestLog()).tagId).toBe('caring');
+    // Asked in Chinese: the WhatsApp message is Chinese throughout.
+    const [message] = await t.deps.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1);
+    expect(message!.body).toContain('Waypoint AI：為');
+    expect(message!.body).toContain(`1. ${items[0]!.nameChi as string} – ${items[0]!.explanation as string}`);
+    expect(message!.body).not.toContain(items[0]!.explanationEn as string);
+  });
+
+  it('writes the WhatsApp message in the language the student chose, whatever they asked in', async () => {
+    t.clock.advance(31_000);
+    await t.deps.db.update(users).set({ preferredLang: 'en' }).where(eq(users.phone, '91000001'));
+    const res = await askAi(t, 'ab4', ab3Body('', { tagId: 'caring' }), { cookie: student, lang: 'zh-HK' });
+    expect(res.status).toBe(200);
+    const first = res.lines.find((l) => l.type === 'item')!;
+    const [message] = await t.deps.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1);
+    expect(message!.body).toContain('Waypoint AI: professions suggested for');
+    expect(message!.body).toContain(`1. ${first.name as string} – ${first.explanationEn as string}`);
+    // Only the words the student matched (a tag's Chinese keywords) may stay as they were written.
+    expect(message!.body).not.toContain(first.nameChi as string);
+    expect(message!.body).not.toContain(first.explanation as string);
+    await t.deps.db.update(users).set({ preferredLang: null }).where(eq(users.phone, '91000001'));
   });
 
   it('strips phone numbers, HKIDs and e-mails before the prompt is stored or sent', async () => {

@@ -108,9 +108,9 @@ describe('events: confirm needs a seat (and consent), roll-call needs an applica
     const refused = await respond('91000017', E.smallTalk, 'Confirmed');
     expect(refused.error?.message).toBe('You are on the waiting list. You can confirm once a seat is yours.');
     expect(await row(E.smallTalk, ids['91000017']!)).toMatchObject({ response: 'Yes', confirmed: false });
-    // A fresh Confirmed on a full session does not slip onto the list as confirmed either.
+    // A fresh Confirmed (no application) does not slip onto the list as confirmed either (issue 24 item 3).
     const fresh = await respond('91000018', E.smallTalk, 'Confirmed');
-    expect(fresh.error?.message).toBe('You are on the waiting list. You can confirm once a seat is yours.');
+    expect(fresh.error?.message).toBe('Please apply for this session before confirming.');
     expect(await row(E.smallTalk, ids['91000018']!)).toBeUndefined();
 
     await respond('91000014', E.smallTalk, 'No', { withdrawReason: 'Clash' });
@@ -152,6 +152,6 @@ describe('events: confirm needs a seat (and consent), roll-call needs an applica
 
   it('tells a university student whom a student session is for', async () => {
     const res = await respond('92000001', E.schoolTalk, 'Yes');
-    expect(res.error?.message).toBe('Only students can apply for this. This session is for F.4 students.');
+    expect(res.error?.message).toBe('This session is for F.4 secondary school students.');
   });
 });

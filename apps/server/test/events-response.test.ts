@@ -142,9 +142,7 @@ describe('events: list, apply, confirm, withdraw, waiting list, roll-call', () =
     const teacher = await apply('90000003', E.campusVisit);
     expect(teacher.error?.message).toBe('This function is for students only');
     const uni = await apply('92000001', E.campusVisit);
-    expect(uni.error?.message).toBe(
-      'Only students can apply for this. This session is for F.4–F.6 students.',
-    );
+    expect(uni.error?.message).toBe('This session is for F.4–F.6 secondary school students.');
     expect(await row(E.campusVisit, ids['90000003']!)).toBeUndefined();
     expect(await row(E.campusVisit, ids['92000001']!)).toBeUndefined();
     const zh = await t.call(
@@ -152,7 +150,7 @@ describe('events: list, apply, confirm, withdraw, waiting list, roll-call', () =
       { targetEvent: { id: E.campusVisit }, response: 'Yes' },
       { cookie: c['92000001'], lang: 'zh-HK' },
     );
-    expect(zh.error?.message).toBe('只有學生可以報名：此活動只供 F.4–F.6 學生參加。');
+    expect(zh.error?.message).toBe('此活動為中四至中六學生而設。');
   });
 
   it('lets teachers, not students, apply to a Teacher Event', async () => {
@@ -195,6 +193,8 @@ describe('events: list, apply, confirm, withdraw, waiting list, roll-call', () =
   });
 
   it('confirms, then requires a withdrawal reason, then frees the seat', async () => {
+    // One confirms an application (issue 24 item 3).
+    expect((await apply('91000011', E.campusVisit)).data.response).toBe('Yes');
     const confirmed = await respond('91000011', E.campusVisit, 'Confirmed');
     expect(confirmed.data).toMatchObject({ response: 'Confirmed', confirmed: true, holdsSeat: true });
     const taken = await seats(E.campusVisit);

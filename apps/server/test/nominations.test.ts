@@ -177,14 +177,36 @@ describe('nominations (spec 1 §4.1, §5, user-insertNominationRecord)', () => {
     expect(await responses(ev.seminar, [ids['91000026']!])).toEqual([]);
   });
 
-  it('refuses a nomination to a full event rather than waiting-list it', async () => {
-    const res = await nominate(
-      '90000003',
-      [ids['91000026']!, ids['91000027']!, ids['91000028']!],
-      [ev.small],
+  it('refuses a selection larger than the seats left, saying how many there are (issue 24 item 4)', async () => {
+    const three = [ids['91000026']!, ids['91000027']!, ids['91000028']!];
+    const res = await nominate('90000003', three, [ev.small]);
+    expect(res.error?.message).toBe(
+      'Seats left on this event: 2. Students you chose who need one: 3. Choose at most 2 of them: nobody has been nominated yet.',
     );
-    expect(res.error?.message).toBe('This event has no seats left.');
+    const zh = await t.call(
+      'users.insertNominationRecord',
+      { targetUserIds: three, targetSessionIds: [ev.small], targetResponse: 'Yes' },
+      { cookie: cookie['90000003'], lang: 'zh-HK' },
+    );
+    expect(zh.error?.message).toBe(
+      '此活動只剩 2 個名額，而你所選的學生中有 3 位需要名額。請最多選擇 2 位：今次未有提名任何學生。',
+    );
     expect((await eventRow(ev.small)).nominationsCount).toBe(0);
+    expect((await eventRow(ev.small)).seatsTaken).toBe(0);
+    expect(await responses(ev.small, three)).toEqual([]);
+  });
+
+  it('nominates a selection that fits, then refuses a full event rather than waiting-list it', async () => {
+    const two = [ids['91000026']!, ids['91000027']!];
+    expect((await nominate('90000003', two, [ev.small])).error).toBeNull();
+    expect((await eventRow(ev.small)).seatsTaken).toBe(2);
+    // Nominating the same two again needs no new seat.
+    expect((await nominate('90000003', two, [ev.small])).error).toBeNull();
+    const full = await nominate('90000003', [ids['91000028']!], [ev.small]);
+    expect(full.error?.message).toBe('This event has no seats left.');
+    expect((await eventRow(ev.small)).seatsTaken).toBe(2);
+    // Left as found for the tests below.
+    expect((await nominate('90000003', two, [ev.small], 'No')).error).toBeNull();
     expect((await eventRow(ev.small)).seatsTaken).toBe(0);
   });
 
@@ -224,6 +246,35 @@ describe('nominations (spec 1 §4.1, §5, user-insertNominationRecord)', () => {
     expect((await eventRow(ev.seminar)).nominationsCount).toBe(999);
     const confirmed = (await responses(ev.seminar, students)).filter((r) => r.response === 'Confirmed');
     expect(confirmed).toHaveLength(2);
+  });
+
+  it('never oversells when two nominations and an application race for the last seats (issue 24 item 4)', async () => {
+    const id = '11111111-0000-4000-8000-00000000ab24';
+    const start = new Date(t.clock.now.getTime() + 9 * 24 * 3_600_000);
+    await t.deps.db.insert(events).values({
+      id,
+      name: 'Two seats',
+      startTime: start,
+      endTime: new Date(start.getTime() + 3_600_000),
+      capacity: 2,
+    });
+    const [a, b, c] = ['91000030', '91000031', '91000032'].map((p) => ids[p]!);
+    const results = await Promise.all([
+      nominate('90000003', [a!, b!], [id]),
+      nominate('90000003', [c!], [id]),
+    ]);
+    const ok = results.filter((r) => r.error === null);
+    expect(ok).toHaveLength(1);
+    const refused = results.find((r) => r.error !== null)!.error!.message;
+    expect([
+      'This event has no seats left.',
+      'Seats left on this event: 1. Students you chose who need one: 2. Choose at most 1 of them: nobody has been nominated yet.',
+    ]).toContain(refused);
+    const rows = await responses(id, [a!, b!, c!]);
+    const event = await eventRow(id);
+    expect(event.seatsTaken).toBe(rows.filter((r) => r.holdsSeat).length);
+    expect(event.seatsTaken).toBeLessThanOrEqual(2);
+    expect(event.nominationsCount).toBe(rows.length);
   });
 
   it('lets an admin nominate any school’s students', async () => {

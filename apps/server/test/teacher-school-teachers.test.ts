@@ -1,9 +1,10 @@
-import { schema } from '@waypoint/db';
+import { DEMO_EVENT_IDS, schema, seedDemoEvents } from '@waypoint/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 const { users, teachers } = schema;
+const TEACHER_EVENT = DEMO_EVENT_IDS.teacherEvent;
 
 interface TeacherRow {
   userId: string;
@@ -45,6 +46,7 @@ describe('teacher.getSchoolTeachers and updateTeacher', () => {
   let cookies: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
+    await t.deps.db.transaction((tx) => seedDemoEvents(tx, t.clock.now));
     const rows = await t.deps.db.select({ id: users.id, phone: users.phone }).from(users);
     ids = Object.fromEntries(rows.map((r) => [r.phone, r.id]));
     ids.adminTeacher = await addTeacher(t, {
@@ -101,6 +103,31 @@ describe('teacher.getSchoolTeachers and updateTeacher', () => {
     );
     expect(asAdmin.data.map((r) => r.userId)).toContain(ids.adminTeacher);
     expect(asAdmin.data.find((r) => r.userId === ids.adminTeacher)?.isAdmin).toBe(true);
+  });
+
+  it('shows the event badge of a colleague nominated for a Teacher Event (issue 24)', async () => {
+    const listed = async () =>
+      (
+        await t.call<(TeacherRow & { events: { eventId: string; name: string; badges: string[] }[] })[]>(
+          'teacher.getSchoolTeachers',
+          { schoolId: 'beacon1' },
+          { cookie: cookies['90000002'] },
+        )
+      ).data.find((r) => r.phone === '90000003')!;
+    expect((await listed()).events).toEqual([]);
+    const nominated = await t.call(
+      'users.insertNominationRecord',
+      { targetUserIds: [ids['90000003']!], targetSessionIds: [TEACHER_EVENT], targetResponse: 'Yes' },
+      { cookie: cookies['90000002'] },
+    );
+    expect(nominated.status).toBe(200);
+    const after = await listed();
+    expect(after.events).toHaveLength(1);
+    expect(after.events[0]).toMatchObject({
+      eventId: TEACHER_EVENT,
+      name: 'Teachers’ briefing: the work-experience year',
+      badges: ['Nominated', 'Applied'],
+    });
   });
 
   it('refuses the teacher list to visitors, students, unverified teachers and other schools', async () => {

@@ -25,6 +25,15 @@ describe('page lists', () => {
     expect(isPublicPath('/privacyx')).toBe(false);
   });
 
+  it('let a visitor send feedback and open /f5, the alias of the public /home (issue 24)', () => {
+    expect(needsSignIn('/feedback')).toBe(false);
+    expect(needsSignIn('/feedback?programId=3')).toBe(false);
+    expect(needsSignIn('/f5')).toBe(false);
+    expect(needsSignIn('/f5')).toBe(needsSignIn('/home'));
+    expect(isAuthPath('/feedback')).toBe(false);
+    expect(safeRedirectPath('/feedback')).toBe('/feedback');
+  });
+
   it('treat the password-reset link and /c/:clientId as sign-in pages too', () => {
     expect(isAuthPath('/reset-password')).toBe(true);
     expect(isAuthPath('/c/12')).toBe(true);

@@ -43,8 +43,11 @@ export const AUTH_PATHS = [
  */
 export const APP_AUTH_PATHS = ['/reset-password', '/c'] as const;
 
-/** Public pages the spec's list does not name: the collection statement, which registration links to (issue 23). */
-export const APP_PUBLIC_PATHS = ['/privacy'] as const;
+/**
+ * Public pages the spec's list does not name: the collection statement, which registration links to (issue 23);
+ * /feedback, which the spec's createNewFeedback lets anyone send; /f5, an alias of the public /home (issue 24).
+ */
+export const APP_PUBLIC_PATHS = ['/privacy', '/feedback', '/f5'] as const;
 
 const DEFAULT_PATH = '/home';
 

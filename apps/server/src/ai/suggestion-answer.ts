@@ -1,4 +1,4 @@
-import { MAX_DISCIPLINE_SUGGESTIONS, MAX_PROFESSION_SUGGESTIONS } from '@waypoint/domain';
+import { MAX_DISCIPLINE_SUGGESTIONS, MAX_PROFESSION_SUGGESTIONS, type SuggestedItem } from '@waypoint/domain';
 import { translate } from '../i18n/translate.ts';
 import { isSecondaryStudent } from '../services/admission/plan-access.ts';
 import { finishAiRequest } from '../services/ai/ai-requests.ts';
@@ -36,7 +36,7 @@ export async function* suggestionLines(job: AnswerJob): AsyncIterable<string> {
   const disciplines = shape.path === 'ab3';
   const max = disciplines ? MAX_DISCIPLINE_SUGGESTIONS : MAX_PROFESSION_SUGGESTIONS;
   yield line({ type: 'meta', provider: job.provider.name, requestId });
-  const sent: { name: string; nameChi: string; explanation: string }[] = [];
+  const sent: SuggestedItem[] = [];
   try {
     for await (const s of job.provider.suggest(
       {
@@ -55,13 +55,9 @@ export async function* suggestionLines(job: AnswerJob): AsyncIterable<string> {
       if (!merged) continue;
       // A model's words pass the same checks as its chat (personal data, markup, length).
       const explanation = guardText(s.explanation, 1000);
-      sent.push({ name: merged.name, nameChi: merged.nameChi, explanation });
-      yield line({
-        type: 'item',
-        ...merged,
-        explanation,
-        explanationEn: s.explanationEn ? guardText(s.explanationEn, 1000) : null,
-      });
+      const explanationEn = s.explanationEn ? guardText(s.explanationEn, 1000) : null;
+      sent.push({ name: merged.name, nameChi: merged.nameChi, explanation, explanationEn });
+      yield line({ type: 'item', ...merged, explanation, explanationEn });
     }
     // Spec 3 §8 calls an empty result a failure; Waypoint says instead that nothing matched and offers the
     // tags and the interest profile (decision 017). Logged, and not charged: no quota, no cooldown.
@@ -101,6 +97,7 @@ export async function* suggestionLines(job: AnswerJob): AsyncIterable<string> {
         kind: disciplines ? 'disciplines' : 'professions',
         requestId,
         items: sent,
+        askedIn: job.lang,
       });
   });
   yield line({ type: 'done', count: sent.length });

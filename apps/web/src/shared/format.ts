@@ -40,7 +40,8 @@ export type OptionList =
   | 'studentForm'
   | 'curriculum'
   | 'studentStatus'
-  | 'howToKnow';
+  | 'howToKnow'
+  | 'schoolRoles';
 
 /**
  * A data value of a known list ('Cantonese', 'Sha Tin', 'Workshop') in the reader's language; a value

@@ -58,6 +58,8 @@ export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {
         targetForms: ALL_SENIOR,
         clientId: 'demo-harbour-uni',
         anchorEventId: 'work-seminar',
+        // Its organisation's client (93000001) and schools may propose dates (issue 24 item 1).
+        isAllowProposeDates: true,
         order: 1,
         posterLink: '/demo/poster-seminar.svg',
         isDemo: true,
@@ -73,6 +75,8 @@ export async function seedDemoEvents(db: DbOrTx, now: Date): Promise<void> {
         targetForms: ALL_SENIOR,
         clientId: 'demo-harbour-uni',
         anchorEventId: 'work-campus-visit',
+        // Its organisation's client (93000001) and schools may propose dates (issue 24 item 1).
+        isAllowProposeDates: true,
         order: 2,
         posterLink: '/demo/poster-campus-visit.svg',
         isDemo: true,

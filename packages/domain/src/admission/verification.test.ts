@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVerificationResult, toggleVerification } from './verification.ts';
+import { parseVerificationResult, toggleVerification, verificationState } from './verification.ts';
 
 describe('toggleVerification (spec 2 §4)', () => {
   it('sets Yes or No from none', () => {
@@ -18,5 +18,16 @@ describe('toggleVerification (spec 2 §4)', () => {
     expect(toggleVerification('Yes', null)).toBeNull();
     expect(toggleVerification('yes', 'Yes')).toBe('Yes');
     expect(parseVerificationResult('')).toBeNull();
+  });
+});
+
+describe('verificationState: the state a teacher reads on a student', () => {
+  it('shows Yes as verified, No as not our student and none as not verified', () => {
+    expect(verificationState('Yes')).toBe('verified');
+    expect(verificationState('No')).toBe('notOurStudent');
+    expect(verificationState(null)).toBe('unverified');
+    expect(verificationState(undefined)).toBe('unverified');
+    expect(verificationState('')).toBe('unverified');
+    expect(verificationState('yes')).toBe('unverified');
   });
 });

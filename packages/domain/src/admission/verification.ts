@@ -12,6 +12,16 @@ export function parseVerificationResult(value: string | null | undefined): Verif
   return isVerificationResult(value) ? value : null;
 }
 
+/** What a student's verification says, as a teacher reads it: none yet is "not verified", never "verified". */
+export type VerificationState = 'verified' | 'unverified' | 'notOurStudent';
+
+export function verificationState(value: string | null | undefined): VerificationState {
+  const result = parseVerificationResult(value);
+  if (result === 'Yes') return 'verified';
+  if (result === 'No') return 'notOurStudent';
+  return 'unverified';
+}
+
 /** The value to store after the teacher taps `chosen`: the same value again clears it to none (null). */
 export function toggleVerification(
   current: string | null | undefined,

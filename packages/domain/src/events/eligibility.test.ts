@@ -78,4 +78,11 @@ describe('formsLabel: who a student session is for', () => {
     expect(formsLabel(['F.4', 'F.6'])).toBe('F.4, F.6');
     expect(formsLabel([])).toBeNull();
   });
+
+  it('names the forms in Chinese for a Chinese reader, as the services page does', () => {
+    expect(formsLabel(['F.4', 'F.5', 'F.6'], 'zh-HK')).toBe('中四至中六');
+    expect(formsLabel(['F.5', 'F.6'], 'zh-HK')).toBe('中五、中六');
+    expect(formsLabel(['F.4', 'F.6'], 'zh-HK')).toBe('中四、中六');
+    expect(formsLabel([], 'zh-HK')).toBeNull();
+  });
 });

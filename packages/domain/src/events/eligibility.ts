@@ -1,4 +1,5 @@
 import { formFromDseYear, SCHOOL_FORMS } from '../intake.ts';
+import type { Lang } from '../lang.ts';
 import { NO_APPLY_GROUPS, TEACHER_EVENT_GROUP } from './response.ts';
 import { isPastEvent } from './timing.ts';
 
@@ -68,15 +69,29 @@ export function isApplyHidden(block: ApplyBlock | null): boolean {
   return block === 'noApplyGroup' || block === 'alreadyAttendedAnchor';
 }
 
+const FORM_NAMES_ZH: Record<string, string> = {
+  'F.1': '中一',
+  'F.2': '中二',
+  'F.3': '中三',
+  'F.4': '中四',
+  'F.5': '中五',
+  'F.6': '中六',
+};
+
 /**
- * Who a student session is for, to tell a refused non-student why: 'F.4–F.6' for a run of forms,
- * 'F.4, F.6' otherwise, null when every form may apply.
+ * Who a student session is for, to tell a refused non-student why, in the reader's language: 'F.4–F.6' /
+ * '中四至中六' for a run of forms, 'F.4, F.6' / '中四、中六' otherwise, null when every form may apply.
  */
-export function formsLabel(forms: readonly string[]): string | null {
+export function formsLabel(forms: readonly string[], lang: Lang = 'en'): string | null {
   const known = SCHOOL_FORMS.filter((f) => forms.includes(f));
   if (known.length === 0) return null;
   const first = SCHOOL_FORMS.indexOf(known[0]!);
   const contiguous = known.every((f, i) => SCHOOL_FORMS[first + i] === f);
-  if (known.length > 2 && contiguous) return `${known[0]}–${known[known.length - 1]}`;
-  return known.join(', ');
+  const names = lang === 'zh-HK' ? known.map((f) => FORM_NAMES_ZH[f] ?? f) : known;
+  if (known.length > 2 && contiguous) {
+    return lang === 'zh-HK'
+      ? `${names[0]}至${names[names.length - 1]}`
+      : `${names[0]}–${names[names.length - 1]}`;
+  }
+  return names.join(lang === 'zh-HK' ? '、' : ', ');
 }

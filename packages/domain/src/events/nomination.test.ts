@@ -6,6 +6,7 @@ import {
   NOMINATION_CAP,
   type NominationEvent,
   nominationBlock,
+  nominationSeatShortfall,
 } from './nomination.ts';
 
 const now = new Date('2026-11-23T02:00:00Z');
@@ -106,5 +107,23 @@ describe('ticks and the Reject button (spec 1 §5)', () => {
     expect(canRejectSelection([{ response: 'Yes' }, null])).toBe(false);
     expect(canRejectSelection([{ response: 'Attended' }])).toBe(false);
     expect(canRejectSelection([])).toBe(false);
+  });
+});
+
+describe('nominations and the seats left (issue 24 item 4)', () => {
+  it('says how many seats there are and how many of the chosen need one', () => {
+    expect(nominationSeatShortfall({ remainingSeats: 29, needingSeat: 36 })).toEqual({
+      seatsLeft: 29,
+      needingSeat: 36,
+    });
+    expect(nominationSeatShortfall({ remainingSeats: 0, needingSeat: 1 })).toEqual({
+      seatsLeft: 0,
+      needingSeat: 1,
+    });
+  });
+  it('lets a selection through that fits, or a session without a limit', () => {
+    expect(nominationSeatShortfall({ remainingSeats: 29, needingSeat: 29 })).toBeNull();
+    expect(nominationSeatShortfall({ remainingSeats: 0, needingSeat: 0 })).toBeNull();
+    expect(nominationSeatShortfall({ remainingSeats: null, needingSeat: 500 })).toBeNull();
   });
 });

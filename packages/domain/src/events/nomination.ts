@@ -54,6 +54,19 @@ export function nominationBlock(o: {
   return null;
 }
 
+/**
+ * Issue 24 item 4: a nomination is a promise of a place, so a selection either fits the seats left or is
+ * refused whole, saying how many seats there are and how many of the chosen need one (those already
+ * holding a seat need none). Null when it fits (or the session has no limit).
+ */
+export function nominationSeatShortfall(o: {
+  remainingSeats: number | null;
+  needingSeat: number;
+}): { seatsLeft: number; needingSeat: number } | null {
+  if (o.remainingSeats === null || o.needingSeat <= o.remainingSeats) return null;
+  return { seatsLeft: Math.max(0, o.remainingSeats), needingSeat: o.needingSeat };
+}
+
 export interface StudentResponseLike {
   response: string | null;
   confirmed?: boolean | null;

@@ -6,6 +6,7 @@ import {
   canApply,
   canConfirm,
   canWithdraw,
+  confirmBlock,
   EVENT_RESPONSES,
   isApplied,
   isWithdrawReasonValid,
@@ -65,5 +66,12 @@ describe('event response progression (spec 1 §4.1)', () => {
     expect(isWithdrawReasonValid('  ')).toBe(false);
     expect(isWithdrawReasonValid(undefined)).toBe(false);
     expect(isWithdrawReasonValid('Sick')).toBe(true);
+  });
+  it('confirms only an application holding a seat (issue 24 item 3)', () => {
+    expect(confirmBlock({ response: null })).toBe('confirmNeedsApplication');
+    expect(confirmBlock({ response: '' })).toBe('confirmNeedsApplication');
+    expect(confirmBlock({ response: 'No' })).toBe('confirmNeedsApplication');
+    expect(confirmBlock({ response: 'Yes', waitlisted: true })).toBe('waitingListConfirm');
+    expect(confirmBlock({ response: 'Yes' })).toBeNull();
   });
 });

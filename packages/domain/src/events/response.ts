@@ -49,6 +49,17 @@ export function canConfirm(state: ResponseState): boolean {
   );
 }
 
+/**
+ * Why a person may not confirm on their own (a teacher's nomination is a different act): one confirms an
+ * application (issue 24 item 3: a direct call without one must not take a seat), and a seat one holds
+ * (decision 005). The server's locale keys are events.errors.<reason>.
+ */
+export function confirmBlock(state: ResponseState): 'confirmNeedsApplication' | 'waitingListConfirm' | null {
+  if (!isApplied(state.response)) return 'confirmNeedsApplication';
+  if (state.waitlisted) return 'waitingListConfirm';
+  return null;
+}
+
 /** Withdraw (No) is possible from any applied state short of attendance. */
 export function canWithdraw(state: ResponseState): boolean {
   return isApplied(state.response) && state.response !== 'Attended' && !state.attended;

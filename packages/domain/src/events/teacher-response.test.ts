@@ -9,6 +9,7 @@ import {
   isAllowedProposedDateTime,
   isAllowedResponseDate,
   type ResponseOptionLike,
+  responseFormBlock,
   serviceAnswerSlot,
   showsSubmitButton,
   TEACHER_OPTION,
@@ -188,5 +189,20 @@ describe('dates (spec 1 §4.2, §5, §9)', () => {
     expect(earliestResponseDate(now)).toEqual(new Date('2026-11-22T16:00:00Z'));
     expect(isAllowedResponseDate(new Date('2026-11-22T16:00:00Z'), now)).toBe(true);
     expect(isAllowedResponseDate(new Date('2026-11-22T15:59:59Z'), now)).toBe(false);
+  });
+});
+
+describe('a response form is never empty (issue 24 item 1)', () => {
+  const client = { isClientView: true, ownService: true, isAllowProposeDates: true };
+  it('offers the form when something can be answered', () => {
+    expect(responseFormBlock({ ...client, offered: 1 })).toBeNull();
+    expect(
+      responseFormBlock({ offered: 3, isClientView: false, ownService: false, isAllowProposeDates: false }),
+    ).toBeNull();
+  });
+  it('tells a client why there is nothing to answer', () => {
+    expect(responseFormBlock({ ...client, ownService: false, offered: 1 })).toBe('otherOrganisation');
+    expect(responseFormBlock({ ...client, isAllowProposeDates: false, offered: 0 })).toBe('noProposeDates');
+    expect(responseFormBlock({ ...client, offered: 0 })).toBe('nothingToAnswer');
   });
 });

@@ -213,3 +213,24 @@ export function visibleResponseOptions<T extends ResponseOptionLike>(
 ): T[] {
   return options.filter((o) => isResponseOptionVisible(o, c));
 }
+
+/** Why the response form has nothing to offer its viewer (issue 24 item 1); web locale keys form.blocked.<reason>. */
+export type ResponseFormBlock = 'otherOrganisation' | 'noProposeDates' | 'nothingToAnswer';
+
+/**
+ * A form is never opened empty: a university client answers only for its own organisation's services
+ * (decision 006), and only with propose-a-date options, which the service must allow (spec 1 §5). When
+ * no option is left the viewer is told why instead of being shown a bare title.
+ */
+export function responseFormBlock(o: {
+  offered: number;
+  isClientView: boolean;
+  /** The service belongs to the client's own organisation (or there is no service). */
+  ownService: boolean;
+  isAllowProposeDates: boolean;
+}): ResponseFormBlock | null {
+  if (o.isClientView && !o.ownService) return 'otherOrganisation';
+  if (o.offered > 0) return null;
+  if (o.isClientView && !o.isAllowProposeDates) return 'noProposeDates';
+  return 'nothingToAnswer';
+}

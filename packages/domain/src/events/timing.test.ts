@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasEnded,
   hasStarted,
   isMeetingLinkOpen,
   isPastEvent,
   isRollCallEnabled,
+  responseChangeBlock,
   rollCallBlock,
   rollCallCodeMatches,
 } from './timing.ts';
@@ -56,5 +58,14 @@ describe('event timing (spec 1 §4.1, §9)', () => {
     expect(rollCallCodeMatches('WAY123', 'WAY124')).toBe(false);
     expect(rollCallCodeMatches('', '')).toBe(false);
     expect(rollCallCodeMatches(null, 'x')).toBe(false);
+  });
+  it('closes responses at the end for everyone but admins (issue 24 item 2)', () => {
+    expect(hasEnded(event, at('2026-12-01T07:59:59Z'))).toBe(false);
+    expect(hasEnded(event, at('2026-12-01T08:00:00Z'))).toBe(true);
+    expect(responseChangeBlock(event, { isAdmin: false }, at('2026-12-01T07:59:59Z'))).toBeNull();
+    expect(responseChangeBlock(event, { isAdmin: false }, at('2026-12-01T08:00:00Z'))).toBe(
+      'responsesClosed',
+    );
+    expect(responseChangeBlock(event, { isAdmin: true }, at('2026-12-05T00:00:00Z'))).toBeNull();
   });
 });

@@ -21,6 +21,25 @@ export function hasStarted(event: Pick<EventTimes, 'startTime'>, now: Date): boo
   return event.startTime.getTime() < now.getTime();
 }
 
+/** A session has ended once its end time is reached. */
+export function hasEnded(event: Pick<EventTimes, 'endTime'>, now: Date): boolean {
+  return event.endTime.getTime() <= now.getTime();
+}
+
+/**
+ * Issue 24 item 2: once a session has ended its responses are the record of who came, so nobody applies
+ * again, confirms or withdraws (roll-call keeps its hour of grace, `rollCallBlock`). Admins may still
+ * correct the record (spec 1 §6: Confirm/Withdraw always). The server's locale key is events.errors.responsesClosed.
+ */
+export function responseChangeBlock(
+  event: Pick<EventTimes, 'endTime'>,
+  opts: { isAdmin: boolean },
+  now: Date,
+): 'responsesClosed' | null {
+  if (opts.isAdmin) return null;
+  return hasEnded(event, now) ? 'responsesClosed' : null;
+}
+
 /** The meeting link opens 60 minutes before start and stays open until the past-event grace ends. */
 export function isMeetingLinkOpen(event: EventTimes, now: Date): boolean {
   const t = now.getTime();

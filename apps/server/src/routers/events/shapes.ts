@@ -63,6 +63,7 @@ export const eventView = z.object({
     canWithdraw: z.boolean(),
     canRollCall: z.boolean(),
     isPast: z.boolean(),
+    hasEnded: z.boolean(),
     hasStarted: z.boolean(),
     meetingLinkOpen: z.boolean(),
   }),

@@ -48,6 +48,7 @@ const person = z.object({
   response: z.string(),
   attended: z.boolean(),
   group: z.string(),
+  groupClass: z.string().nullable(),
   details: z
     .object({
       district: z.string().nullable(),
@@ -61,8 +62,8 @@ const person = z.object({
     .nullable(),
   teacher: z
     .object({
-      schoolRoles: z.string(),
-      classRoles: z.string(),
+      schoolRoles: z.array(z.string()),
+      classRoles: z.array(z.object({ role: z.string(), classes: z.array(z.string()) })),
       email: z.string().nullable(),
       phone: z.string(),
     })

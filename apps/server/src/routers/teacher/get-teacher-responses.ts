@@ -31,6 +31,8 @@ export const getTeacherResponses = signedInProcedure
           .object({
             id: z.string(),
             isAllowProposeDates: z.boolean(),
+            /** The organisation the service belongs to: a client answers only for its own. */
+            clientId: z.string().nullable(),
             /** The intake year a service answer is for (null: the current one, decision 006). */
             currIntakeYear: z.number().nullable(),
             nominationDeadline: z.string().nullable(),

@@ -1,11 +1,13 @@
 import type { DbOrTx } from '@waypoint/db';
+import { type Lang, type SuggestedItem, suggestionMessageLines } from '@waypoint/domain';
 import type { UserRow } from '../../auth/sessions.ts';
-import { DEFAULT_LANG, toLang, translate } from '../../i18n/translate.ts';
+import { toLang, translate } from '../../i18n/translate.ts';
 import { enqueueMessage } from '../../outbox/enqueue.ts';
 
 /**
  * Spec 2 §7 / spec 3 §4: the suggestions also go to the student's WhatsApp group (their own phone when they
- * have none), through the outbox, in the student's language.
+ * have none), through the outbox, in one language throughout: the student's chosen one, else the one they
+ * asked in.
  */
 export async function enqueueSuggestionsMessage(
   db: DbOrTx,
@@ -14,17 +16,17 @@ export async function enqueueSuggestionsMessage(
     kind,
     requestId,
     items,
+    askedIn,
   }: {
     student: UserRow;
     kind: 'disciplines' | 'professions';
     requestId: number;
-    items: { name: string; nameChi: string; explanation: string }[];
+    items: SuggestedItem[];
+    askedIn: Lang;
   },
 ): Promise<number> {
-  const lang = toLang(student.preferredLang) ?? DEFAULT_LANG;
-  const lines = items.map(
-    (item, i) => `${i + 1}. ${lang === 'en' ? item.name : item.nameChi} – ${item.explanation}`,
-  );
+  const lang = toLang(student.preferredLang) ?? askedIn;
+  const lines = suggestionMessageLines(items, lang);
   return enqueueMessage(db, {
     channel: 'whatsapp',
     recipient: student.waGroupId ?? student.phone,

@@ -43,9 +43,12 @@ export async function checkEligibility(
   if (block === null) return;
   if (block === 'onlyStudents') {
     // Tell a university student or client whom the session is for, not only that they may not apply.
-    const forms = formsLabel(applyTargetForms(target));
-    fail('BAD_REQUEST', forms ? 'events.errors.onlyStudentsOfForms' : 'events.errors.onlyStudents', {
-      vars: forms ? { forms } : {},
+    // The message is translated after it is thrown, so it carries the forms named in both languages.
+    const forms = applyTargetForms(target);
+    const en = formsLabel(forms, 'en');
+    const zh = formsLabel(forms, 'zh-HK');
+    fail('BAD_REQUEST', en && zh ? 'events.errors.onlyStudentsOfForms' : 'events.errors.onlyStudents', {
+      vars: en && zh ? { forms: en, formsZh: zh } : {},
     });
   }
   fail('BAD_REQUEST', `events.errors.${block}`);

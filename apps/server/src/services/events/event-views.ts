@@ -5,6 +5,7 @@ import {
   canConfirm,
   canWithdraw,
   clientStanding,
+  hasEnded,
   hasStarted,
   isApplied,
   isApplyHidden,
@@ -12,6 +13,7 @@ import {
   isPastEvent,
   isRollCallEnabled,
   isStaffMember,
+  responseChangeBlock,
   roleFlags,
 } from '@waypoint/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -78,6 +80,8 @@ export interface EventView {
     canWithdraw: boolean;
     canRollCall: boolean;
     isPast: boolean;
+    /** The session's end has passed: its seats no longer matter and nobody but an admin changes a response. */
+    hasEnded: boolean;
     hasStarted: boolean;
     meetingLinkOpen: boolean;
   };
@@ -235,6 +239,7 @@ async function toViews(
         )
       : null;
     const linkOpen = isMeetingLinkOpen(e, now);
+    const responsesClosed = responseChangeBlock(e, { isAdmin: !!viewer?.isAdmin }, now) !== null;
     views.push({
       id: e.id,
       name: e.name,
@@ -287,15 +292,16 @@ async function toViews(
         isApplied: applied,
         applyBlock: applied ? null : block,
         applyHidden: isApplyHidden(block),
-        canConfirm: canConfirm(
-          state ? { ...state, waitlisted: state.waitlistedAt !== null } : { response: null },
-        ),
-        canWithdraw: canWithdraw(state ?? { response: null }),
+        canConfirm:
+          !responsesClosed &&
+          canConfirm(state ? { ...state, waitlisted: state.waitlistedAt !== null } : { response: null }),
+        canWithdraw: !responsesClosed && canWithdraw(state ?? { response: null }),
         canRollCall:
           !!viewer &&
           !!e.rollCallCode &&
           isRollCallEnabled(e, { isAdmin: viewer.isAdmin, applied, attended }, now),
         isPast: isPastEvent(e, attended, now),
+        hasEnded: hasEnded(e, now),
         hasStarted: hasStarted(e, now),
         meetingLinkOpen: linkOpen,
       },

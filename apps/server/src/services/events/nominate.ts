@@ -8,6 +8,7 @@ import {
   isVerifiedStudent,
   NOMINATION_CAP,
   nominationBlock,
+  nominationSeatShortfall,
   parseRoles,
   roleFlags,
   TEACHER_EVENT_GROUP,
@@ -58,10 +59,14 @@ export async function nominate(
         clientId: events.clientId,
         clientSchoolId: events.clientSchoolId,
         nominationsCount: events.nominationsCount,
+        capacity: events.capacity,
+        seatsTaken: events.seatsTaken,
       })
       .from(events)
       .where(inArray(events.id, sessionIds))
-      .orderBy(asc(events.id));
+      .orderBy(asc(events.id))
+      // The seats counted below stay counted: an application meanwhile waits for this transaction.
+      .for('update');
     if (sessions.length !== sessionIds.length) fail('NOT_FOUND', 'teacherEvents.errors.sessionNotFound');
 
     const targets = await tx
@@ -110,6 +115,7 @@ export async function nominate(
         response: eventResponses.response,
         confirmed: eventResponses.confirmed,
         nominatedBy: eventResponses.nominatedBy,
+        holdsSeat: eventResponses.holdsSeat,
       })
       .from(eventResponses)
       .where(and(inArray(eventResponses.eventId, sessionIds), inArray(eventResponses.userId, userIds)))
@@ -165,6 +171,21 @@ export async function nominate(
           fail('BAD_REQUEST', 'teacherEvents.errors.attendedEarlierSession', { vars: { name } });
         }
       }
+      // All or nothing, and said before any seat is taken: how many seats there are, how many need one.
+      const shortfall = nominationSeatShortfall({
+        remainingSeats: s.capacity === null ? null : s.capacity - s.seatsTaken,
+        needingSeat: userIds.filter((id) => !responseOf(s.id, id)?.holdsSeat).length,
+      });
+      if (shortfall)
+        fail(
+          'CONFLICT',
+          shortfall.seatsLeft === 0
+            ? 'teacherEvents.errors.eventFull'
+            : 'teacherEvents.errors.notEnoughSeats',
+          {
+            vars: { seats: String(shortfall.seatsLeft), count: String(shortfall.needingSeat) },
+          },
+        );
       if (fresh.length > 0) {
         // Conditional: no row back means the selection would pass the cap (the check would also refuse it).
         const bumped = await tx

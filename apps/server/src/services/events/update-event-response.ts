@@ -1,9 +1,11 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
 import {
+  confirmBlock,
   grantsFullSlpAccess,
   isApplied,
   isWithdrawReasonValid,
   nextResponseFlags,
+  responseChangeBlock,
   rollCallBlock,
   rollCallCodeMatches,
 } from '@waypoint/domain';
@@ -108,6 +110,12 @@ export async function updateEventResponse(
 ): Promise<EventResponseResult> {
   const { eventId, userId, response, actor, now } = input;
   const { event, user } = await loadEventAndUser(tx, eventId, userId);
+  // After the end a response is the record of who came. Roll-call keeps its own grace (rollCallBlock), and
+  // applying its own rule (applyBlock, which the first-application fast path applies too).
+  if (response !== 'Attended' && response !== 'Yes') {
+    const closed = responseChangeBlock(event, { isAdmin: actor.isAdmin }, now);
+    if (closed) fail('BAD_REQUEST', `events.errors.${closed}`);
+  }
 
   // The common case, a first application: check, store it as waiting, then try for a seat.
   if (response === 'Yes') {
@@ -128,8 +136,10 @@ export async function updateEventResponse(
 
   if (response === 'Yes' || response === 'Confirmed') {
     if (response === 'Confirmed' && !input.nominatedBy) {
-      // One confirms a seat one holds: a waiting applicant confirms once promoted (decision 005).
-      if (wasApplied && waitlistedAt !== null) fail('BAD_REQUEST', 'events.errors.waitingListConfirm');
+      // One confirms an application and a seat one holds: a waiting applicant confirms once promoted
+      // (decision 005); without an application a direct call would take a seat nobody applied for.
+      const block = confirmBlock({ response: current?.response, waitlisted: waitlistedAt !== null });
+      if (block) fail('BAD_REQUEST', `events.errors.${block}`);
       if (event.needParentConsent && !previous.confirmed && userConsentRecordId === null && !actor.isAdmin) {
         // The parent's signature submits Confirmed (spec 1 §4.1); one given earlier counts the same.
         userConsentRecordId = await findParentConsent(tx, { userId, eventId });

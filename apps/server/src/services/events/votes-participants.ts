@@ -31,6 +31,8 @@ export interface SessionPerson {
   attended: boolean;
   /** 'By groups' key: school and class (decision 007). */
   group: string;
+  /** The class of the group, for its heading in the reader's language (the school name comes with it). */
+  groupClass: string | null;
   /** Staff only (spec 1 §6). */
   details: {
     district: string | null;
@@ -42,7 +44,13 @@ export interface SessionPerson {
     whatsAppLink: string;
   } | null;
   /** Teacher rows, staff only. */
-  teacher: { schoolRoles: string; classRoles: string; email: string | null; phone: string } | null;
+  teacher: {
+    /** Stored (English) role names: the screen shows them in the reader's language. */
+    schoolRoles: string[];
+    classRoles: { role: string; classes: string[] }[];
+    email: string | null;
+    phone: string;
+  } | null;
 }
 
 export interface MyVote {
@@ -231,6 +239,7 @@ export async function loadParticipants(db: DbOrTx, access: SessionAccess): Promi
       response: r.response,
       attended: r.attended,
       group: [r.schoolNameShort ?? r.schoolName, r.class].filter(Boolean).join(' ') || '—',
+      groupClass: r.class,
       details:
         access.isStaff && !isTeacher
           ? {
@@ -246,11 +255,10 @@ export async function loadParticipants(db: DbOrTx, access: SessionAccess): Promi
       teacher:
         access.isStaff && isTeacher
           ? {
-              schoolRoles: (r.teacherSchoolRoles ?? []).join(' , '),
+              schoolRoles: r.teacherSchoolRoles ?? [],
               classRoles: (r.teacherClassRoles ?? [])
                 .filter((c) => c.status === 'active')
-                .map((c) => `${c.role} ${c.classes.join(', ')}`)
-                .join('; '),
+                .map((c) => ({ role: c.role, classes: c.classes })),
               email: r.email,
               phone: r.phone,
             }

@@ -47,6 +47,7 @@ export async function loadResponseContext(
         .select({
           id: services.id,
           isAllowProposeDates: services.isAllowProposeDates,
+          clientId: services.clientId,
           currIntakeYear: services.currIntakeYear,
           nominationDeadline: services.nominationDeadline,
         })

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_STATUSES } from '@waypoint/domain';
+import { EMPLOYMENT_STATUSES, EVENT_BADGES } from '@waypoint/domain';
 import { z } from 'zod';
 
 // Output rows of the teacher router, kept beside the services that build them. The web infers its types
@@ -53,6 +53,16 @@ export const schoolTeacher = z.object({
   schoolRoles: z.array(z.string()),
   classRoles: z.array(
     z.object({ role: z.string(), classes: z.array(z.string()), status: z.enum(['active', 'removed']) }),
+  ),
+  /** Teacher Event sessions the teacher answered or was nominated for, latest first, with their badges (spec 2 §4). */
+  events: z.array(
+    z.object({
+      eventId: z.string(),
+      name: z.string(),
+      nameChi: z.string().nullable(),
+      startTime: z.string(),
+      badges: z.array(z.enum(EVENT_BADGES)),
+    }),
   ),
 });
 export type SchoolTeacher = z.infer<typeof schoolTeacher>;

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localName, useLang } from '@/shared/format';
+import { labelled } from '@/shared/labelled';
 import type { StudentPlan } from '@/shared/student-plan';
 import { NS } from './locales';
 import { NextConsultation } from './NextConsultation';
@@ -27,19 +28,17 @@ export function StudentHeader({ plan }: { plan: StudentPlan }) {
           </Title>
           <Group gap="md">
             <Text size="sm">
-              {t('student.school')}: {s.school ? localName(s.school, lang) : t('student.unknown')}
+              {labelled(
+                lang,
+                t('student.school'),
+                s.school ? localName(s.school, lang) : t('student.unknown'),
+              )}
             </Text>
+            <Text size="sm">{labelled(lang, t('student.class'), s.class ?? t('student.unknown'))}</Text>
             <Text size="sm">
-              {t('student.class')}: {s.class ?? t('student.unknown')}
+              {labelled(lang, t('student.number'), s.studentNumber ?? t('student.unknown'))}
             </Text>
-            <Text size="sm">
-              {t('student.number')}: {s.studentNumber ?? t('student.unknown')}
-            </Text>
-            {s.yearDSE && (
-              <Text size="sm">
-                {t('student.yearDSE')}: {s.yearDSE}
-              </Text>
-            )}
+            {s.yearDSE && <Text size="sm">{labelled(lang, t('student.yearDSE'), s.yearDSE)}</Text>}
           </Group>
         </Stack>
       </Paper>

@@ -23,6 +23,7 @@ import { YesNoDialog } from '@/shared/links/YesNoDialog';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
+import { consentChildName } from './consent-view';
 import { NS } from './locales';
 import { ShareConsentLink } from './ShareConsentLink';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
@@ -91,6 +92,9 @@ export default function ConsentPage() {
     submitted?.sessionInfo ??
     null;
   const eventId = link.data?.sessionId ?? sessionId;
+  // The statement names the student; a signer with neither link nor account types the name below it.
+  const childName = consentChildName(link.data?.childName, user, lang);
+  const statement = t(`statement.${target}`, { child: childName ?? t('studentBelow') });
   const videoId = params.videoId && YOUTUBE_ID.test(params.videoId) ? params.videoId : null;
 
   const trySubmit = () => {
@@ -105,7 +109,7 @@ export default function ConsentPage() {
       {
         target,
         videoId: params.videoId ?? null,
-        response: t(`statement.${target}`),
+        response: statement,
         signatureDataUrl: pad.current?.toJpeg() ?? '',
         fullName: anonymous ? fullName : null,
         phone: anonymous ? phone : null,
@@ -133,7 +137,11 @@ export default function ConsentPage() {
     <Stack gap="md" maw={640} mx="auto" w="100%">
       <PageTitle>{t(selfConsent ? 'title.self' : 'title.parent')}</PageTitle>
       <ErrorAlert error={link.error ?? own.error} />
-      {link.data && <Text fw={600}>{t('forChild', { name: link.data.childName })}</Text>}
+      {childName && (
+        <Text fw={600} data-testid="consent-child">
+          {t('forChild', { name: childName })}
+        </Text>
+      )}
       {sessionInfo && <Text data-testid="consent-session">{t('event', { info: sessionInfo })}</Text>}
       {videoId && (
         <AspectRatio ratio={16 / 9} mah={380}>
@@ -146,7 +154,9 @@ export default function ConsentPage() {
         </AspectRatio>
       )}
       <Paper withBorder p="md" radius="md">
-        <Text size="sm">{t(`statement.${target}`)}</Text>
+        <Text size="sm" data-testid="consent-statement">
+          {statement}
+        </Text>
       </Paper>
       {(token === null || link.data) &&
         (submitted ? (

@@ -27,7 +27,9 @@ export function EventCard({ event, signedIn, canTapToWithdraw, onAction, detailH
   const { openLogin } = useLoginModal();
   const action = primaryAction(event, signedIn);
   const seats = seatsState(event);
-  const blocked = event.viewer.applyBlock ? blockedMessage(event.viewer.applyBlock, event.targetForms) : null;
+  const blocked = event.viewer.applyBlock
+    ? blockedMessage(event.viewer.applyBlock, event.targetForms, lang)
+    : null;
   const name = localName(event, lang);
   return (
     <Card withBorder radius="md" padding="md" data-testid={`event-card-${event.id}`}>

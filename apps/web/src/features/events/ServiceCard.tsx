@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
+import { formsLabel } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Api, useTRPC, useTRPCClient } from '@/shared/api';
@@ -68,9 +69,11 @@ export function ServiceCard({
           {service.targetForms.length > 0 ? (
             <Text size="sm" c="dimmed">
               {t('services.forms', {
-                forms: service.targetForms
-                  .map((f) => option('studentForm', f))
-                  .join(lang === 'zh-HK' ? '、' : ', '),
+                forms:
+                  formsLabel(service.targetForms, lang) ??
+                  service.targetForms
+                    .map((f) => option('studentForm', f))
+                    .join(lang === 'zh-HK' ? '、' : ', '),
               })}
             </Text>
           ) : null}

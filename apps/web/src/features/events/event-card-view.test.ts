@@ -37,6 +37,7 @@ describe('event card', () => {
     expect(seatsState({ remainingSeats: 2 })).toEqual({ kind: 'left', count: 2 });
     expect(seatsState({ remainingSeats: 0 })).toEqual({ kind: 'full' });
     expect(seatsState({ remainingSeats: null })).toEqual({ kind: 'none' });
+    expect(seatsState({ remainingSeats: 56, viewer: { hasEnded: true } })).toEqual({ kind: 'none' });
   });
   it('picks the detail body per viewer (spec 1 §2.3)', () => {
     expect(detailVariant({ viewerRole: 'student', serviceNature: 'Video', group: 'Work' })).toBe('video');
@@ -51,11 +52,15 @@ describe('event card', () => {
 
 describe('why one may not apply', () => {
   it('tells a non-student whom a student session is for', () => {
-    expect(blockedMessage('onlyStudents', ['F.4', 'F.5', 'F.6'])).toEqual({
+    expect(blockedMessage('onlyStudents', ['F.4', 'F.5', 'F.6'], 'en')).toEqual({
       key: 'blocked.onlyStudentsOfForms',
       vars: { forms: 'F.4–F.6' },
     });
-    expect(blockedMessage('onlyStudents', [])).toEqual({ key: 'blocked.onlyStudents', vars: {} });
-    expect(blockedMessage('wrongForm', ['F.4'])).toEqual({ key: 'blocked.wrongForm', vars: {} });
+    expect(blockedMessage('onlyStudents', ['F.4', 'F.5', 'F.6'], 'zh-HK')).toEqual({
+      key: 'blocked.onlyStudentsOfForms',
+      vars: { forms: '中四至中六' },
+    });
+    expect(blockedMessage('onlyStudents', [], 'en')).toEqual({ key: 'blocked.onlyStudents', vars: {} });
+    expect(blockedMessage('wrongForm', ['F.4'], 'en')).toEqual({ key: 'blocked.wrongForm', vars: {} });
   });
 });

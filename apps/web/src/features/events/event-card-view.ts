@@ -1,4 +1,4 @@
-import { formsLabel } from '@waypoint/domain';
+import { formsLabel, type Lang } from '@waypoint/domain';
 
 /** What the card's main button shows (spec 1 §2.4, §4.1), from the server's view of the event. */
 export type PrimaryAction =
@@ -27,11 +27,14 @@ export function primaryAction(event: CardEventLike, signedIn: boolean): PrimaryA
   return 'apply';
 }
 
-/** The seats line: a count, 'full' (new applicants wait), or nothing when the session has no limit. */
+/**
+ * The seats line: a count, 'full' (new applicants wait), or nothing when the session has no limit or has
+ * ended (seats left beside ENDED offer what nobody can take, issue 24 item 2).
+ */
 export function seatsState(
-  event: Pick<CardEventLike, 'remainingSeats'>,
+  event: Pick<CardEventLike, 'remainingSeats'> & { viewer?: { hasEnded?: boolean } },
 ): { kind: 'none' } | { kind: 'left'; count: number } | { kind: 'full' } {
-  if (event.remainingSeats === null) return { kind: 'none' };
+  if (event.remainingSeats === null || event.viewer?.hasEnded) return { kind: 'none' };
   return event.remainingSeats > 0 ? { kind: 'left', count: event.remainingSeats } : { kind: 'full' };
 }
 
@@ -74,9 +77,10 @@ export function detailVariant(o: {
 export function blockedMessage(
   block: string,
   targetForms: readonly string[],
+  lang: Lang,
 ): { key: string; vars: Record<string, string> } {
   if (block === 'onlyStudents') {
-    const forms = formsLabel(targetForms);
+    const forms = formsLabel(targetForms, lang);
     if (forms) return { key: 'blocked.onlyStudentsOfForms', vars: { forms } };
   }
   return { key: `blocked.${block}`, vars: {} };

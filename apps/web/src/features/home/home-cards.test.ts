@@ -33,4 +33,23 @@ describe('homeCards', () => {
     expect(byKey.events).toBe(true);
     expect(byKey.sessions).toBe(true);
   });
+
+  it('does not call the working professions and programme pages "coming soon" (issue 24)', () => {
+    for (const role of [null, 'secondary-school-student', 'teacher', 'university-student']) {
+      for (const card of homeCards(role)) {
+        if (card.key === 'professions' || card.key === 'programs') expect(card.available).toBe(true);
+      }
+    }
+    // Only the pages the router still serves as "not available yet" (routes.tsx upcoming) wear the badge.
+    const upcoming = ['/uni-profession-deck', '/ab4-customization'];
+    for (const role of [
+      null,
+      'secondary-school-student',
+      'teacher',
+      'university-student',
+      'university-client',
+    ]) {
+      for (const card of homeCards(role)) expect(card.available).toBe(!upcoming.includes(card.to));
+    }
+  });
 });

@@ -36,8 +36,8 @@ export interface HomeCard {
 const CARDS: Record<CardKey, HomeCard> = {
   planner: { key: 'planner', to: '/ab3', available: true },
   slp: { key: 'slp', to: '/slp', available: true },
-  professions: { key: 'professions', to: '/professions', available: false },
-  programs: { key: 'programs', to: '/programs', available: false },
+  professions: { key: 'professions', to: '/professions', available: true },
+  programs: { key: 'programs', to: '/programs', available: true },
   events: { key: 'events', to: '/events', available: true },
   services: { key: 'services', to: '/services', available: true },
   booking: { key: 'booking', to: '/booking', available: true },

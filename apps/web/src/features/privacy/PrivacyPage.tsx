@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTRPC } from '@/shared/api';
 import { useLang } from '@/shared/format';
+import { labelled } from '@/shared/labelled';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -119,6 +120,7 @@ function CorrectionLists({ statement }: { statement: CollectionStatement }) {
 
 function SchoolContact() {
   const { t } = useTranslation(NS);
+  const lang = useLang();
   const { user } = useSession();
   const trpc = useTRPC();
   const contact = useQuery({ ...trpc.schools.getMyDataRequestContact.queryOptions(), enabled: !!user });
@@ -132,16 +134,16 @@ function SchoolContact() {
     const { name, email, phone } = contact.data;
     body = (
       <Stack gap={2}>
-        {name && <Text size="sm">{`${t('schoolContact.name')}: ${name}`}</Text>}
+        {name && <Text size="sm">{labelled(lang, t('schoolContact.name'), name)}</Text>}
         {email && (
           <Text size="sm">
-            {`${t('schoolContact.email')}: `}
+            {labelled(lang, t('schoolContact.email'), '')}
             <Anchor href={`mailto:${email}`} inherit>
               {email}
             </Anchor>
           </Text>
         )}
-        {phone && <Text size="sm">{`${t('schoolContact.phone')}: ${phone}`}</Text>}
+        {phone && <Text size="sm">{labelled(lang, t('schoolContact.phone'), phone)}</Text>}
       </Stack>
     );
   }

@@ -2,6 +2,8 @@ import { Image, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
+import { useLang } from '@/shared/format';
+import { labelled } from '@/shared/labelled';
 import type { PortalAdvertisement } from '@/shared/portal-data';
 import { NS } from './locales';
 
@@ -23,6 +25,7 @@ export function AdvertisementBanner({
   showPlaceholder,
 }: AdvertisementBannerProps) {
   const { t } = useTranslation(NS);
+  const lang = useLang();
   const trpc = useTRPC();
   const record = useMutation(trpc.admission.addUserClick.mutationOptions());
 
@@ -52,7 +55,7 @@ export function AdvertisementBanner({
         // Recorded for visitors too (the demo deck has no sign-in); recording never holds up the link.
         record.mutate({ adv: advertisement.id, disciplineId, disciplineGroupId });
       }}
-      aria-label={`${t('deck.advertisement')}: ${disciplineName}`}
+      aria-label={labelled(lang, t('deck.advertisement'), disciplineName)}
       data-testid="deck-ad"
     >
       <Image src={advertisement.bannerImgLink} alt="" radius="md" mah={96} fit="cover" />

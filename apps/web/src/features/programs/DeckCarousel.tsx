@@ -6,6 +6,7 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalProgram } from '@/shared/portal-data';
 import type { StudentScores } from '@/shared/scores';
+import C from './DeckCarousel.module.css';
 import { clampIndex, isInRenderWindow } from './deck-filters';
 import type { Reaction, ReactionMap } from './deck-selection';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -77,7 +78,7 @@ export function DeckCarousel(props: DeckCarouselProps) {
         >
           <ChevronLeftIcon size={18} />
         </ActionIcon>
-        <Text size="sm" data-testid="deck-position">
+        <Text size="sm" role="status" aria-live="polite" aria-atomic="true" data-testid="deck-position">
           {t('deck.position', { n: current + 1, total: cards.length })}
         </Text>
         <ActionIcon
@@ -92,6 +93,7 @@ export function DeckCarousel(props: DeckCarouselProps) {
         </ActionIcon>
       </Group>
       <Carousel
+        className={C.deck}
         aria-roledescription={t('carousel.role')}
         aria-label={t('deck.cardsLabel')}
         withControls={false}
@@ -104,7 +106,12 @@ export function DeckCarousel(props: DeckCarouselProps) {
         {cards.map((program, i) => {
           const full = isInRenderWindow(i, current);
           return (
-            <Carousel.Slide key={program.id} inert={i !== current}>
+            <Carousel.Slide
+              key={program.id}
+              inert={i !== current}
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.status', { n: i + 1, total: cards.length })}
+            >
               {full ? (
                 <ProgramDeckCard
                   program={program}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Tabs, Text, Textarea } from '@mant
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { draftFromClaims, MAX_CLAIM_TEXT } from '@waypoint/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage, useTRPC } from '@/shared/api';
@@ -23,6 +23,8 @@ import {
   STEPS,
   type StepKey,
 } from './slp-types';
+import { claimsSnapshot, slpSnapshot, unsavedParts } from './slp-unsaved';
+import { UnsavedSlpGuard } from './UnsavedSlpGuard';
 import { useDownloadDocx } from './use-slp-export';
 import { VersionHistory } from './VersionHistory';
 
@@ -68,6 +70,19 @@ function SlpWriter({ data, refetch }: { data: SlpData; refetch: () => Promise<Sl
   const [psMode, setPsMode] = useState(data.claims.length === 0 && !!data.original);
   const [original, setOriginal] = useState(data.original);
   const [saved, setSaved] = useState({ original: data.original, gpt: data.gpt, versions: data.versions });
+  // What the server holds, part by part, to know what leaving the page now would lose.
+  const [stored, setStored] = useState(() =>
+    slpSnapshot({
+      strength: data.strength?.text ?? '',
+      professions: data.professions,
+      claims: editableClaims(data),
+      original: data.original,
+    }),
+  );
+  const unsaved = useMemo(
+    () => (readOnly ? [] : unsavedParts(slpSnapshot({ strength, professions, claims, original }), stored)),
+    [readOnly, strength, professions, claims, original, stored],
+  );
 
   // Comments arrive on refetch; the writer's own edits stay.
   useEffect(() => {
@@ -89,13 +104,38 @@ function SlpWriter({ data, refetch }: { data: SlpData; refetch: () => Promise<Sl
     if (!fresh) return;
     setStrengthId(fresh.strength?.id);
     setClaims(editableClaims(fresh));
+    setStored((prev) => ({ ...prev, claims: claimsSnapshot(editableClaims(fresh)) }));
     setSaved({ original: fresh.original, gpt: fresh.gpt, versions: fresh.versions });
   };
-  const storeClaims = async (list: EditableClaim[]) =>
-    saveClaims.mutateAsync({ ...target, userClaims: claimsPayload(strength, strengthId, list) });
+  const storeClaims = async (list: EditableClaim[]) => {
+    const result = await saveClaims.mutateAsync({
+      ...target,
+      userClaims: claimsPayload(strength, strengthId, list),
+    });
+    setStored((prev) => ({ ...prev, strength: strength.trim(), claims: claimsSnapshot(list) }));
+    return result;
+  };
+  const storeProfessions = async () => {
+    await saveSlp.mutateAsync({ ...target, professionIds: professions.map((p) => p.id) });
+    setStored((prev) => ({ ...prev, professionIds: professions.map((p) => p.id) }));
+  };
   const storeDraft = async (text: string) => {
     await saveSlp.mutateAsync({ ...target, original: text });
     setOriginal(text);
+    setStored((prev) => ({ ...prev, original: text }));
+  };
+  // "Save and leave": each unsaved part as its own step would save it.
+  const storeUnsaved = async (): Promise<boolean> => {
+    try {
+      if (unsaved.includes('claims')) await storeClaims(claims);
+      if (unsaved.includes('professions')) await storeProfessions();
+      if (unsaved.includes('original')) await storeDraft(original);
+      notifications.show({ color: 'green', message: t('actions.saved'), autoClose: 2000 });
+      return true;
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, ''), autoClose: 4000 });
+      return false;
+    }
   };
 
   const run = async (work: () => Promise<unknown>, next?: StepKey) => {
@@ -117,8 +157,7 @@ function SlpWriter({ data, refetch }: { data: SlpData; refetch: () => Promise<Sl
       }
       return run(() => storeClaims(claims), 'professions');
     },
-    professions: () =>
-      run(() => saveSlp.mutateAsync({ ...target, professionIds: professions.map((p) => p.id) }), 'claims'),
+    professions: () => run(storeProfessions, 'claims'),
     // Spec 3 §4: step 3 → 4 copies the chosen claims into the draft and saves.
     claims: () =>
       psMode
@@ -144,6 +183,7 @@ function SlpWriter({ data, refetch }: { data: SlpData; refetch: () => Promise<Sl
 
   return (
     <Stack gap="md" data-testid="slp-page">
+      <UnsavedSlpGuard unsaved={unsaved.length > 0} onSave={storeUnsaved} />
       <PageTitle>{data.isStaff ? t('titleFor', { name: data.studentName }) : t('title')}</PageTitle>
       <Text size="sm">{t('intro')}</Text>
       <Alert

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Chip, Group, Paper, Stack, Text, Tooltip } f
 import { notifications } from '@mantine/notifications';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
+import { type VerificationState, verificationState } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Api, errorMessage, useTRPC } from '@/shared/api';
@@ -16,6 +17,11 @@ export type ListedStudent = inferOutput<Api['teacher']['getUsersBySchoolId']>['i
 type StudentsPage = inferOutput<Api['teacher']['getUsersBySchoolId']>;
 
 const VERIFICATION_VALUES = ['Yes', 'No'] as const;
+const VERIFICATION_COLORS: Record<VerificationState, string> = {
+  verified: 'green',
+  unverified: 'gray',
+  notOurStudent: 'red',
+};
 
 /** One student: names, class and number, choices, tags; verification chips, profile, plan and statistics. */
 export function StudentRow({ student, onStatistics }: { student: ListedStudent; onStatistics: () => void }) {
@@ -24,6 +30,7 @@ export function StudentRow({ student, onStatistics }: { student: ListedStudent; 
   const names = personNames(student, lang);
   const verify = useVerification(student);
   const place = [student.class, student.studentNumber].filter(Boolean).join(' · ');
+  const verifiedAs = verificationState(student.verificationResult);
 
   return (
     <Paper withBorder p="sm" data-testid="student-row" data-student-id={student.id}>
@@ -56,8 +63,17 @@ export function StudentRow({ student, onStatistics }: { student: ListedStudent; 
         )}
         <Group justify="space-between" gap="xs">
           <Group gap={6} role="group" aria-label={t('students.verification', { name: names.primary })}>
+            <Badge
+              size="sm"
+              variant="light"
+              color={VERIFICATION_COLORS[verifiedAs]}
+              data-testid="verification-state"
+              data-state={verifiedAs}
+            >
+              {t(`students.verificationStates.${verifiedAs}`)}
+            </Badge>
             <Text size="sm" c="dimmed">
-              {t('students.verified')}
+              {t('students.verifyQuestion')}
             </Text>
             {VERIFICATION_VALUES.map((value) => (
               <Chip

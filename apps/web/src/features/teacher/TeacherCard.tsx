@@ -5,7 +5,8 @@ import type { inferOutput } from '@trpc/tanstack-react-query';
 import { TEACHER_STATUS_OPTIONS, type TeacherStatusOption } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
 import { type Api, errorMessage, useTRPC } from '@/shared/api';
-import { useLang } from '@/shared/format';
+import { localName, useFormatDateTime, useLang } from '@/shared/format';
+import { EventBadges } from '@/shared/nomination/NominateModal';
 import { NS } from './locales';
 import { personNames } from './person-name';
 import { activeClassRoles, isStatusChangeable } from './teacher-list';
@@ -32,6 +33,7 @@ export function TeacherCard({
 }) {
   const { t } = useTranslation(NS);
   const lang = useLang();
+  const formatTime = useFormatDateTime();
   const names = personNames(teacher, lang);
   const classRoles = activeClassRoles(teacher.classRoles);
 
@@ -96,6 +98,21 @@ export function TeacherCard({
               classes: classRole.classes,
             })}
           </Text>
+        ))}
+        {teacher.events.map((event) => (
+          <Group key={event.eventId} gap="xs" wrap="wrap" data-testid="teacher-event">
+            <Text size="sm">
+              {localName(event, lang)} · {formatTime(event.startTime)}
+            </Text>
+            <EventBadges
+              events={{
+                nominated: event.badges.includes('Nominated'),
+                applied: event.badges.includes('Applied'),
+                attended: event.badges.includes('Attended'),
+                no: event.badges.includes('No'),
+              }}
+            />
+          </Group>
         ))}
         <Group gap="md">
           <Anchor href={`tel:${teacher.phone}`} size="sm">

@@ -38,7 +38,11 @@ export function TeacherNominationFooter({
         notifications.show({ color: 'green', message: t('teachers.nominate.thanks') });
         setConfirming(false);
         onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
+        // The nominated colleagues' cards show their new badge (issue 24).
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() }),
+          queryClient.invalidateQueries(trpc.teacher.getSchoolTeachers.pathFilter()),
+        ]);
       },
       onError: (error) => {
         setConfirming(false);

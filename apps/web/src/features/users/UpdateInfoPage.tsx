@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { type UpdateUserInput, useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
+import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { NS } from './locales';
 import { ProfileEditForm } from './ProfileEditForm';
+import { savedMessage } from './profile-form';
 import { useCredentialChangeRefusal } from './use-credential-change';
 
 /**
@@ -28,6 +30,7 @@ export default function UpdateInfoPage() {
   });
   const save = useMutation(trpc.users.updateStudentInfo.mutationOptions());
   const refusal = useCredentialChangeRefusal(targetUserId);
+  const viewerId = useSession().user?.id ?? null;
 
   if (!targetUserId) return <Navigate to="/profile?tab=edit" replace />;
 
@@ -37,7 +40,8 @@ export default function UpdateInfoPage() {
       {
         onSuccess: (updated) => {
           queryClient.setQueryData(trpc.users.getUserById.queryKey({ userId: targetUserId }), updated);
-          notifications.show({ color: 'green', message: t('successUpdatePersonalInfo'), autoClose: 2000 });
+          const { key, ...values } = savedMessage(viewerId, updated);
+          notifications.show({ color: 'green', message: t(key, values), autoClose: 2000 });
         },
       },
     );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/shared/api';
-import { profileErrors, profileInput, profileValues, showsStudentFields } from './profile-form';
+import en from './locales/en.json';
+import zh from './locales/zh-HK.json';
+import { profileErrors, profileInput, profileValues, savedMessage, showsStudentFields } from './profile-form';
 
 const user: User = {
   id: 'u1',
@@ -91,5 +93,24 @@ describe('showsStudentFields', () => {
     expect(showsStudentFields({ isSecondaryStudent: true, isAdmin: false })).toBe(true);
     expect(showsStudentFields({ isSecondaryStudent: false, isAdmin: true })).toBe(true);
     expect(showsStudentFields({ isSecondaryStudent: false, isAdmin: false })).toBe(false);
+  });
+});
+
+describe('savedMessage', () => {
+  it('tells a teacher saving a student whose details changed, not "Your personal information" (issue 24)', () => {
+    const message = savedMessage('teacher-1', { id: 'u1', fullName: 'Chan Tai Man' });
+    expect(message).toEqual({ key: 'updateInfo.saved', name: 'Chan Tai Man' });
+    expect(en.updateInfo.saved.replace('{{name}}', 'Chan Tai Man')).toBe(
+      'Chan Tai Man’s details have been updated.',
+    );
+    expect(zh.updateInfo.saved).toContain('{{name}}');
+    expect(en.updateInfo.saved).not.toMatch(/your/i);
+  });
+
+  it('keeps "Your personal information has been updated." for one’s own details', () => {
+    expect(savedMessage('u1', { id: 'u1', fullName: 'Chan Tai Man' })).toEqual({
+      key: 'successUpdatePersonalInfo',
+    });
+    expect(en.successUpdatePersonalInfo).toBe('Your personal information has been updated.');
   });
 });

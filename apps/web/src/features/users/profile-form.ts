@@ -78,3 +78,13 @@ export function profileInput(v: ProfileValues): UpdateUserInput {
     rankInForm: v.rankInForm,
   };
 }
+
+/**
+ * The toast after saving: "Your personal information…" only when one saved one's own details; a teacher or
+ * admin saving a student's is told whose details changed (issue 24).
+ */
+export function savedMessage(editorId: string | null, person: { id: string; fullName: string }) {
+  return editorId === person.id
+    ? { key: 'successUpdatePersonalInfo' as const }
+    : { key: 'updateInfo.saved' as const, name: person.fullName };
+}

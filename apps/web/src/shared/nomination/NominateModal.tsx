@@ -18,8 +18,10 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   canRejectSelection,
   hasConfirmedNomination,
+  isApplied,
   isVerifiedStudent,
   nominationBlock,
+  nominationSeatShortfall,
   STUDENT_LIST_PAGE,
 } from '@waypoint/domain';
 import { useState } from 'react';
@@ -39,6 +41,8 @@ export interface NominationSession {
   name: string;
   nameChi: string | null;
   startTime: string;
+  /** Seats left (null: no limit); a nomination is a promise of a place, so the selection must fit. */
+  remainingSeats?: number | null;
 }
 
 interface Props {
@@ -110,6 +114,12 @@ export function NominateModal({ event, schoolId, applicantsOnly = false, onClose
     });
   const chosen = [...selected.values()];
   const canReject = canRejectSelection(chosen.map((s) => s.sessionResponse ?? null));
+  // Applicants already hold their seat (or wait for one); the rest need one each. The server counts exactly.
+  const seatsLeft = event.remainingSeats ?? null;
+  const shortfall = nominationSeatShortfall({
+    remainingSeats: seatsLeft,
+    needingSeat: chosen.filter((s) => !isApplied(s.sessionResponse?.response)).length,
+  });
   const toggle = (s: Student, on: boolean) =>
     setSelected((prev) => {
       const next = new Map(prev);
@@ -220,10 +230,24 @@ export function NominateModal({ event, schoolId, applicantsOnly = false, onClose
             </Button>
           </Center>
         ) : null}
-        <Group justify="space-between" pos="sticky" bottom={0} bg="var(--mantine-color-body)" py="xs">
-          <Text size="sm" data-testid="nominate-selected-count">
-            {t('nominate.selected', { count: selected.size })}
+        {shortfall ? (
+          <Text size="sm" c="red" role="alert" data-testid="nominate-too-many">
+            {shortfall.seatsLeft === 0
+              ? t('nominate.full')
+              : t('nominate.tooMany', { count: shortfall.seatsLeft, needing: shortfall.needingSeat })}
           </Text>
+        ) : null}
+        <Group justify="space-between" pos="sticky" bottom={0} bg="var(--mantine-color-body)" py="xs">
+          <Stack gap={0}>
+            <Text size="sm" data-testid="nominate-selected-count">
+              {t('nominate.selected', { count: selected.size })}
+            </Text>
+            {seatsLeft !== null ? (
+              <Text size="xs" c="dimmed" data-testid="nominate-seats-left">
+                {t('nominate.seatsLeft', { count: seatsLeft })}
+              </Text>
+            ) : null}
+          </Stack>
           <Group gap="xs">
             {canReject ? (
               <Button
@@ -236,7 +260,7 @@ export function NominateModal({ event, schoolId, applicantsOnly = false, onClose
               </Button>
             ) : null}
             <Button
-              disabled={selected.size === 0}
+              disabled={selected.size === 0 || shortfall !== null}
               onClick={() => setConfirm('Yes')}
               data-testid="nominate-submit"
             >

@@ -115,16 +115,16 @@ export function BannerCarousel({ slides, timing = DEFAULT_BANNER_TIMING, label }
           className={`${C.container} mantine-Carousel-container`}
           data-orientation="horizontal"
         >
-          {slides.map((slide) => (
-            // Mantine's own (English) slide label, as @mantine/carousel gives it.
+          {slides.map((slide, index) => (
+            // The markup @mantine/carousel gives, with its labels in the reader's language.
             // biome-ignore lint/a11y/useSemanticElements: the markup @mantine/carousel gives
             <div
               key={slide.key}
               className={`${C.slide} mantine-Carousel-slide`}
               data-orientation="horizontal"
               role="group"
-              aria-roledescription="slide"
-              aria-label="Carousel slide"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.status', { n: index + 1, total: count })}
             >
               {slide.content}
             </div>
@@ -135,7 +135,7 @@ export function BannerCarousel({ slides, timing = DEFAULT_BANNER_TIMING, label }
         ref={indicators}
         className={`${C.indicators} mantine-Carousel-indicators`}
         role="tablist"
-        aria-label="Slides"
+        aria-label={t('carousel.slides')}
         data-orientation="horizontal"
       >
         {slides.map((slide, index) => (

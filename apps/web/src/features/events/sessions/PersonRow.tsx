@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang, useOptionLabel } from '@/shared/format';
+import { labelled, listSeparator } from '@/shared/labelled';
 import { NS } from './locales';
 import { personName, type SessionPerson, schoolName } from './session-list-view';
 
@@ -37,23 +38,36 @@ export function PersonRow({ person, onOpen, aside, handle }: PersonRowProps) {
         <Text size="xs" c="dimmed" data-testid="person-details">
           {[
             d.class,
-            d.district && `${t('person.district')}: ${option('district', d.district)}`,
-            d.band && `${t('person.band')}: ${d.band}`,
-            d.rankInForm && `${t('person.rankInForm')}: ${d.rankInForm}`,
-            d.electives.length > 0 && `${t('person.electives')}: ${d.electives.join(', ')}`,
-            d.yearDSE && `${t('person.yearDSE')}: ${d.yearDSE}`,
+            d.district && labelled(lang, t('person.district'), option('district', d.district)),
+            d.band && labelled(lang, t('person.band'), d.band),
+            d.rankInForm && labelled(lang, t('person.rankInForm'), d.rankInForm),
+            d.electives.length > 0 &&
+              labelled(lang, t('person.electives'), d.electives.join(listSeparator(lang))),
+            d.yearDSE && labelled(lang, t('person.yearDSE'), d.yearDSE),
           ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
       )}
       {teacher && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" data-testid="teacher-details">
           {[
-            teacher.schoolRoles && `${t('person.schoolRoles')}: ${teacher.schoolRoles}`,
-            teacher.classRoles && `${t('person.classRoles')}: ${teacher.classRoles}`,
-            teacher.email && `${t('person.email')}: ${teacher.email}`,
-            `${t('person.phone')}: ${teacher.phone}`,
+            teacher.schoolRoles.length > 0 &&
+              labelled(
+                lang,
+                t('person.schoolRoles'),
+                teacher.schoolRoles.map((role) => option('schoolRoles', role)).join(listSeparator(lang)),
+              ),
+            teacher.classRoles.length > 0 &&
+              labelled(
+                lang,
+                t('person.classRoles'),
+                teacher.classRoles
+                  .map((c) => `${option('schoolRoles', c.role)} ${c.classes.join(listSeparator(lang))}`)
+                  .join(listSeparator(lang)),
+              ),
+            teacher.email && labelled(lang, t('person.email'), teacher.email),
+            labelled(lang, t('person.phone'), teacher.phone),
           ]
             .filter(Boolean)
             .join(' · ')}

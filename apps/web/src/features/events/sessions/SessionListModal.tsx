@@ -21,7 +21,13 @@ import { NS } from './locales';
 import { PersonRow } from './PersonRow';
 import { SessionEditForm } from './SessionEditForm';
 import { Shortlist } from './Shortlist';
-import { groupParticipants, type SessionList, type SessionPerson, shortlistIds } from './session-list-view';
+import {
+  groupHeading,
+  groupParticipants,
+  type SessionList,
+  type SessionPerson,
+  shortlistIds,
+} from './session-list-view';
 import { useSessionList } from './use-session-list';
 import { VoteModal } from './VoteModal';
 
@@ -125,6 +131,11 @@ interface SessionTabsProps {
 
 function SessionTabs({ data, onOpen, onReorder }: SessionTabsProps) {
   const { t } = useTranslation(NS);
+  const lang = useLang();
+  const groupTitle = (p: SessionPerson) => {
+    const heading = groupHeading(p, lang);
+    return heading.class ? t('groupHeading', heading) : heading.school;
+  };
   const staff = data.fields.shortlist;
   const [tab, setTab] = useState<SessionListTab>(data.tabs[0]?.key ?? 'bestPresenters');
   const byId = useMemo(() => new Map(data.participants.map((p) => [p.userId, p])), [data.participants]);
@@ -184,7 +195,9 @@ function SessionTabs({ data, onOpen, onReorder }: SessionTabsProps) {
         <Stack gap="md">
           {groupParticipants(data.participants.filter((p) => p.kind === 'student')).map(([group, people]) => (
             <Stack key={group} gap="xs">
-              <Text fw={600}>{group}</Text>
+              <Text fw={600} data-testid="group-heading">
+                {groupTitle(people[0]!)}
+              </Text>
               {plainList(people)}
             </Stack>
           ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftOf,
+  groupHeading,
   groupParticipants,
   type MyVote,
   personName,
@@ -21,6 +22,7 @@ const person = (userId: string, group: string): SessionPerson => ({
   response: 'Attended',
   attended: true,
   group,
+  groupClass: '4A',
   details: null,
   teacher: null,
 });
@@ -63,6 +65,18 @@ describe('session list view', () => {
       reaction: 'like',
       reason: null,
       grade: 'Good',
+    });
+  });
+});
+
+describe('groupHeading', () => {
+  it('names the school in the reader’s language with the class, not the short code', () => {
+    const p = { schoolName: 'Beacon College (Demo)', schoolNameChi: '燈塔書院（示範）', groupClass: '4A' };
+    expect(groupHeading(p, 'zh-HK')).toEqual({ school: '燈塔書院（示範）', class: '4A' });
+    expect(groupHeading(p, 'en')).toEqual({ school: 'Beacon College (Demo)', class: '4A' });
+    expect(groupHeading({ ...p, schoolNameChi: null, groupClass: null }, 'zh-HK')).toEqual({
+      school: 'Beacon College (Demo)',
+      class: null,
     });
   });
 });

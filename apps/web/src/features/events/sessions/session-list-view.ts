@@ -16,6 +16,17 @@ export function schoolName(p: Pick<SessionPerson, 'schoolName' | 'schoolNameChi'
   return (lang === 'zh-HK' && p.schoolNameChi) || p.schoolName || '';
 }
 
+/**
+ * A 'By groups' heading in the reader's language: the school's name as the list shows it and the class,
+ * never the school's short code ('Beacon 1 4A').
+ */
+export function groupHeading(
+  p: Pick<SessionPerson, 'schoolName' | 'schoolNameChi' | 'groupClass'>,
+  lang: Lang,
+): { school: string; class: string | null } {
+  return { school: schoolName(p, lang) || '—', class: p.groupClass };
+}
+
 /** 'By groups': people by their group key, groups in the order the list first shows them. */
 export function groupParticipants(people: readonly SessionPerson[]): [string, SessionPerson[]][] {
   const groups = new Map<string, SessionPerson[]>();

@@ -10,6 +10,7 @@ import {
   findPrefillResponse,
   hkDateString,
   NOMINATE_BY_QUESTION_ID,
+  responseFormBlock,
   serviceAnswerSlot,
   showsSubmitButton,
   visibleOptions,
@@ -102,6 +103,13 @@ function ResponseForm({
     hasSessions: isService ? target.hasSessions : true,
     isServicePage: isService,
   });
+  const serviceClientId = form.context.service?.clientId ?? null;
+  const blocked = responseFormBlock({
+    offered: options.length,
+    isClientView: viewer.isClient && !viewer.isAdmin,
+    ownService: form.context.service === null || serviceClientId === (viewer.user?.clientId ?? null),
+    isAllowProposeDates: form.context.service?.isAllowProposeDates ?? false,
+  });
   // The school's (or the client's own) earlier answer, not a class status; on a service page the
   // service answer only (publicity reports keep their own rows, decision 006).
   const prefill = findPrefillResponse(
@@ -142,7 +150,7 @@ function ResponseForm({
   };
   const chosen = options.find((o) => o.id === optionId) ?? null;
   const questions = questionsFor(form.questions, optionId);
-  const page = visibleOptions(options, expanded);
+  const page = visibleOptions(blocked ? [] : options, expanded);
 
   const choose = (id: string) => {
     setOptionId(id);
@@ -198,6 +206,11 @@ function ResponseForm({
             {t('form.previous', { response: titleOf(prefill.optionId, prefill.response) })}
           </Alert>
         ) : null}
+        {blocked ? (
+          <Alert variant="light" color="gray" data-testid="teacher-response-blocked">
+            {t(`form.blocked.${blocked}`)}
+          </Alert>
+        ) : null}
         <Radio.Group value={optionId} onChange={choose}>
           <Stack gap={6}>
             {page.shown.map((o) => (
@@ -226,7 +239,7 @@ function ResponseForm({
           />
         ))}
         {save.error ? <Alert color="red">{errorMessage(save.error, t('failed'))}</Alert> : null}
-        {showsSubmitButton({ chosenOption: chosen }) ? (
+        {!blocked && showsSubmitButton({ chosenOption: chosen }) ? (
           <Button onClick={submit} loading={save.isPending} data-testid="teacher-response-submit">
             {t('form.submit')}
           </Button>
