@@ -77,6 +77,15 @@ describe('deletion: request, cancel, who may (issue 23 item 4)', () => {
     expect(row?.deletionRequestedBy).toBeNull();
   });
 
+  it('names the typed word as the screen does when it is missing, in both languages', async () => {
+    const cookie = await signIn(t, '91000014');
+    const en = await t.call('privacy.requestMyDeletion', {}, { cookie, lang: 'en' });
+    expect(en.status).toBe(400);
+    expect(en.error?.message).toContain('the confirmation word');
+    const zh = await t.call('privacy.requestMyDeletion', {}, { cookie, lang: 'zh-HK' });
+    expect(zh.error?.message).toContain('確認字詞');
+  });
+
   it('refuses a visitor and a one-time link session', async () => {
     expect((await t.call('privacy.getMyDeletion')).status).toBe(401);
     expect((await t.call('privacy.requestMyDeletion', { confirmation: 'DELETE' })).status).toBe(401);
