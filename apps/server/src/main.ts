@@ -61,16 +61,18 @@ async function main(): Promise<void> {
   }
   if (config.demo.declared && config.demo.deployedBy)
     log.warn('DEMO=true: demo accounts and sign-in without SMS codes are allowed on this deployed server');
+  const secret = await loadServerSecret(database.db);
+  const now = () => new Date();
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     storage: new LocalStorage(config.storageDir),
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter({ db: database.db, secret, now }),
     log,
-    secret: await loadServerSecret(database.db),
+    secret,
     consentKey: await loadConsentKey({ envKey: config.consentKey, dataDir: config.dataDir }),
-    now: () => new Date(),
+    now,
   };
   const app = await buildApp(deps);
   const worker = startOutboxWorker(database.db, transportsFromConfig(config, log), log, config.outbox.pollMs);

@@ -1,7 +1,9 @@
+import { schema } from '@waypoint/db';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { RateLimiter } from '../src/auth/rate-limit.ts';
+import { REQUEST_LIMITS } from '../src/auth/request-limits.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -13,9 +15,9 @@ describe('sign-in limits kept in the database', () => {
   let second: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    // A second server process on the same database: its own memory, its own limiter.
+    // A second server process on the same database: its own memory, its own limiter object.
     second = await buildApp(
-      { ...t.deps, limiter: new RateLimiter(), log: pino({ level: 'silent' }) },
+      { ...t.deps, limiter: new RateLimiter(t.deps), log: pino({ level: 'silent' }) },
       { serveWeb: false },
     );
     await second.ready();
@@ -80,17 +82,72 @@ describe('sign-in limits kept in the database', () => {
   });
 });
 
-describe('the in-memory limiter used for other per-minute limits', () => {
-  it('does not reset a long window when another key’s short window runs the clean-up', () => {
-    let now = 0;
-    const limiter = new RateLimiter(() => now);
-    for (let i = 0; i < 10; i += 1) expect(limiter.hit('a', 10, 600_000)).toBe(true);
-    expect(limiter.hit('a', 10, 600_000)).toBe(false);
-    for (let i = 0; i < 10_000; i += 1) limiter.hit(`k${i}`, 5, 60_000);
-    now += 61_000;
-    limiter.hit('b', 5, 60_000);
-    expect(limiter.hit('a', 10, 600_000)).toBe(false);
-    now = 600_000;
-    expect(limiter.hit('a', 10, 600_000)).toBe(true);
+describe('the request limits of public forms, kept in the database (issue 26 item 5)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts a named limit per caller, across two processes, and opens again when its window ends', async () => {
+    const { limit, windowMs } = REQUEST_LIMITS.feedback;
+    const first = new RateLimiter({ db: t.deps.db, secret: t.deps.secret, now: () => t.clock.now });
+    const second = new RateLimiter({ db: t.deps.db, secret: t.deps.secret, now: () => t.clock.now });
+    for (let i = 0; i < limit; i += 1)
+      expect(await (i % 2 === 0 ? first : second).take('feedback', '10.0.0.1')).toBe(true);
+    expect(await first.take('feedback', '10.0.0.1')).toBe(false);
+    expect(await second.take('feedback', '10.0.0.1')).toBe(false);
+    expect(await first.take('feedback', '10.0.0.2')).toBe(true);
+    expect(await first.take('booking', '10.0.0.1')).toBe(true);
+    t.clock.advance(windowMs);
+    expect(await second.take('feedback', '10.0.0.1')).toBe(true);
+  });
+
+  it('holds for parallel requests: exactly the limit gets through', async () => {
+    const { limit } = REQUEST_LIMITS.consent;
+    const limiter = new RateLimiter({ db: t.deps.db, secret: t.deps.secret, now: () => t.clock.now });
+    const results = await Promise.all(
+      Array.from({ length: limit + 15 }, () => limiter.take('consent', '10.0.0.9')),
+    );
+    expect(results.filter(Boolean)).toHaveLength(limit);
+  });
+
+  it('refuses the feedback form over its limit whichever process gets the request', async () => {
+    const app = await createTestApp();
+    try {
+      const other = await buildApp(
+        { ...app.deps, limiter: new RateLimiter(app.deps), log: pino({ level: 'silent' }) },
+        { serveWeb: false },
+      );
+      await other.ready();
+      const body = { name: 'Chan', email: 'chan@example.com', feedback: 'The event page is clear.' };
+      const { limit } = REQUEST_LIMITS.feedback;
+      for (let i = 0; i < limit; i += 1) {
+        const res =
+          i % 2 === 0
+            ? (await app.call('feedback.createNewFeedback', body)).status
+            : (
+                await other.inject({
+                  method: 'POST',
+                  url: '/api/trpc/feedback.createNewFeedback',
+                  headers: { 'content-type': 'application/json', 'x-waypoint-lang': 'en' },
+                  payload: JSON.stringify(body),
+                })
+              ).statusCode;
+        expect(res).toBe(200);
+      }
+      expect((await app.call('feedback.createNewFeedback', body)).status).toBe(429);
+      await other.close();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stores no address, only a keyed hash of it', async () => {
+    const keys = (await t.deps.db.select({ key: schema.signInLimits.key }).from(schema.signInLimits)).map(
+      (r) => r.key,
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).not.toMatch(/10\.0\.0|feedback|consent/);
   });
 });

@@ -30,7 +30,7 @@ describe('the limit of wrong roll-call codes', () => {
     await t.deps.db.transaction((tx) => seedDemoEvents(tx, t.clock.now));
     // A second server process on the same database, with its own memory.
     second = await buildApp(
-      { ...t.deps, limiter: new RateLimiter(), log: pino({ level: 'silent' }) },
+      { ...t.deps, limiter: new RateLimiter(t.deps), log: pino({ level: 'silent' }) },
       { serveWeb: false },
     );
     await second.ready();

@@ -71,14 +71,15 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'wp-data-')),
   });
+  const secret = await loadServerSecret(database.db);
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     storage: new LocalStorage(config.storageDir),
-    limiter: new RateLimiter(() => clock.now.getTime()),
+    limiter: new RateLimiter({ db: database.db, secret, now: () => clock.now }),
     log: pino({ level: 'silent' }),
-    secret: await loadServerSecret(database.db),
+    secret,
     consentKey: await loadConsentKey({ envKey: undefined, dataDir: config.dataDir }),
     now: () => clock.now,
   };

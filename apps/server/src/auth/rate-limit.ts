@@ -1,37 +1,26 @@
+import type { DbOrTx } from '@waypoint/db';
 import { REQUEST_LIMITS, type RequestLimitName } from './request-limits.ts';
+import { hitLimit } from './sign-in-limits.ts';
+import { keyedHash } from './tokens.ts';
 
 /**
- * Fixed-window counters in memory, for light per-address limits on public forms (bookings, consent, feedback)
- * where a per-process count is good enough. Sign-in attempts are counted in the database instead
- * (`sign-in-limits.ts`), so that every process shares them.
+ * The light per-address and per-account limits of `REQUEST_LIMITS` (public forms, links, error reports).
+ * They are counted in the database's fixed-window counters, as sign-in attempts are, so that a school
+ * running several server processes behind one proxy gets one count per address, not one per process
+ * (issue 26 item 5). Keys are hashed with the server secret: an address is personal data and the table
+ * needs only to tell callers apart.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { endsAt: number; count: number }>();
+  constructor(private readonly deps: { db: DbOrTx; secret: string; now: () => Date }) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Counts one request of `who` (an address or an account) against the named limit of `REQUEST_LIMITS`. */
-  take(name: RequestLimitName, who: string): boolean {
+  /** Counts one request of `who` (an address or an account) against the named limit; false once used up. */
+  take(name: RequestLimitName, who: string): Promise<boolean> {
     const { limit, windowMs } = REQUEST_LIMITS[name];
-    return this.hit(`${name}:${who}`, limit, windowMs);
-  }
-
-  /** Counts one attempt; false when the key has used up its limit in the current window. */
-  hit(key: string, limit: number, windowMs: number): boolean {
-    const t = this.now();
-    const w = this.windows.get(key);
-    if (!w || t >= w.endsAt) {
-      this.windows.set(key, { endsAt: t + windowMs, count: 1 });
-      this.sweep(t);
-      return true;
-    }
-    w.count += 1;
-    return w.count <= limit;
-  }
-
-  /** Drops ended windows, each by its own end: a short window's call must not end another key's long one. */
-  private sweep(t: number): void {
-    if (this.windows.size < 10_000) return;
-    for (const [k, w] of this.windows) if (t >= w.endsAt) this.windows.delete(k);
+    return hitLimit(this.deps.db, {
+      key: keyedHash(this.deps.secret, `request:${name}:${who}`),
+      limit,
+      windowMs,
+      now: this.deps.now(),
+    });
   }
 }

@@ -8,10 +8,10 @@ export interface RequestLimit {
 }
 
 /**
- * Every light limit counted in memory per process (`RateLimiter.take`), in one place: public forms and
- * links per address, and a few per account. Generous enough for a school behind one NAT address, low
- * enough that a script cannot flood a table or the log. Limits that must hold across processes (sign-in,
- * SMS codes, uploads, roll-call tries, SLP WhatsApp sends, data exports) are counted in the database instead.
+ * Every light limit taken by name (`RateLimiter.take`), in one place: public forms and links per address,
+ * and a few per account. Generous enough for a school behind one NAT address, low enough that a script
+ * cannot flood a table or the log. They are counted in the database like the sign-in, SMS, upload,
+ * roll-call, SLP WhatsApp and export limits, so they hold across server processes.
  */
 export const REQUEST_LIMITS = {
   /** A visitor's booking (signed-in bookers are not limited here); per address. */

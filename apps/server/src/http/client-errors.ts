@@ -24,7 +24,10 @@ export function registerClientErrors(app: FastifyInstance, deps: AppDeps): void 
   let dropped = 0;
   app.post('/client-errors', { bodyLimit: CLIENT_ERROR_LIMITS.bodyBytes }, async (req, reply) => {
     // Per address, and from everyone together (auth/request-limits.ts).
-    if (!deps.limiter.take('clientError', req.ip) || !deps.limiter.take('clientErrorAll', 'everyone')) {
+    if (
+      !(await deps.limiter.take('clientError', req.ip)) ||
+      !(await deps.limiter.take('clientErrorAll', 'everyone'))
+    ) {
       dropped += 1;
       return sendClientError(req, reply, 429);
     }

@@ -19,7 +19,8 @@ export const feedbackRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      if (!ctx.deps.limiter.take('feedback', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+      if (!(await ctx.deps.limiter.take('feedback', ctx.ip)))
+        fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
       return createFeedback(
         ctx.deps.db,
         { ...input, photoLink: input.photoLink ?? null, programId: input.programId ?? null },

@@ -12,7 +12,8 @@ export const addUserClick = publicProcedure
   .input(addUserClickInput)
   .output(z.object({ recorded: z.boolean() }))
   .mutation(async ({ ctx, input }) => {
-    if (!ctx.deps.limiter.take('adClick', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await ctx.deps.limiter.take('adClick', ctx.ip)))
+      fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     await recordAdClick(ctx.deps.db, {
       adv: input.adv,
       disciplineId: input.disciplineId,

@@ -25,7 +25,8 @@ export const getParentView = publicProcedure
   .input(parentViewInput)
   .output(parentView)
   .query(async ({ ctx, input }) => {
-    if (!ctx.deps.limiter.take('parentView', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await ctx.deps.limiter.take('parentView', ctx.ip)))
+      fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     if (!input.t || !userIdInput.safeParse(input.userId).success)
       fail('NOT_FOUND', 'errors.parentLinkInvalid');
     const now = ctx.deps.now();

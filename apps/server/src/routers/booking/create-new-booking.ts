@@ -10,8 +10,8 @@ import { bookingResult, newBookingInput } from './shapes.ts';
 export const createNewBooking = publicProcedure
   .input(newBookingInput)
   .output(bookingResult)
-  .mutation(({ ctx, input }) => {
-    if (!ctx.user && !ctx.deps.limiter.take('booking', ctx.ip))
+  .mutation(async ({ ctx, input }) => {
+    if (!ctx.user && !(await ctx.deps.limiter.take('booking', ctx.ip)))
       fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const u = ctx.user;
     return createBooking(ctx.deps.db, {

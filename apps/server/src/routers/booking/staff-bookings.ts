@@ -49,7 +49,8 @@ export const getBookingIcs = publicProcedure
   .input(icsInput)
   .output(z.object({ ics: z.string() }))
   .query(async ({ ctx, input }) => {
-    if (!ctx.deps.limiter.take('bookingIcs', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await ctx.deps.limiter.take('bookingIcs', ctx.ip)))
+      fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const ics = await bookingIcsFile(ctx.deps.db, {
       bookingId: input.bookingId,
       token: input.t,

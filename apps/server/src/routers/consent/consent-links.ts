@@ -58,7 +58,8 @@ export const getConsentLink = publicProcedure
   .input(linkInfoInput)
   .output(linkInfo)
   .query(async ({ ctx, input }) => {
-    if (!ctx.deps.limiter.take('consentLink', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await ctx.deps.limiter.take('consentLink', ctx.ip)))
+      fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const claims = readConsentLinkToken(ctx.deps.secret, input.t, ctx.deps.now());
     if (!claims) fail('NOT_FOUND', 'consent.errors.linkInvalid');
     return describeConsentLink(ctx.deps.db, { claims, lang: ctx.lang });

@@ -13,7 +13,8 @@ export const insertUserConsent = publicProcedure
   .input(insertConsentInput)
   .output(insertConsentResult)
   .mutation(async ({ ctx, input }) => {
-    if (!ctx.deps.limiter.take('consent', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await ctx.deps.limiter.take('consent', ctx.ip)))
+      fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const now = ctx.deps.now();
     const claims = input.t ? readConsentLinkToken(ctx.deps.secret, input.t, now) : null;
     if (input.t && !claims) fail('NOT_FOUND', 'consent.errors.linkInvalid');

@@ -8,7 +8,8 @@ export const getConsentReceipt = publicProcedure
   .input(receiptInput)
   .output(consentRecord)
   .query(async ({ ctx, input }) => {
-    if (!ctx.deps.limiter.take('consentReceipt', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await ctx.deps.limiter.take('consentReceipt', ctx.ip)))
+      fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const record = await consentReceipt(ctx.deps.db, input.id);
     if (!record) fail('NOT_FOUND', 'consent.errors.receiptNotFound');
     return record;
@@ -19,7 +20,8 @@ export const verifyConsent = publicProcedure
   .input(receiptInput)
   .output(verifyResult)
   .mutation(async ({ ctx, input }) => {
-    if (!ctx.deps.limiter.take('consentVerify', ctx.ip)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await ctx.deps.limiter.take('consentVerify', ctx.ip)))
+      fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const ua = ctx.req.headers['user-agent'];
     const result = await verify(ctx.deps.db, {
       publicId: input.id,

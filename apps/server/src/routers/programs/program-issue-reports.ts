@@ -25,7 +25,8 @@ export const reportProgramIssue = signedInProcedure
   .output(z.object({ id: z.number().int(), createdAt: z.string() }))
   .mutation(async ({ ctx, input }) => {
     const userId = ctx.user.row.id;
-    if (!ctx.deps.limiter.take('programIssue', userId)) fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    if (!(await ctx.deps.limiter.take('programIssue', userId)))
+      fail('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
     const row = await fileProgramIssue(ctx.deps.db, input, {
       userId,
       isAdmin: ctx.user.isAdmin,
