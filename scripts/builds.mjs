@@ -16,6 +16,16 @@ export function canBuildWeb() {
   }
 }
 
+/** Whether tsx, a dev dependency, is installed. */
+export function canRunTypeScript() {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve('tsx');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Builds the web when stale and possible; false when it is missing and cannot be built. */
 export function ensureWebBuild() {
   const state = webBuildState();
@@ -43,16 +53,13 @@ export function ensureWebBuild() {
   return true;
 }
 
-/** Node's arguments for the server: the bundle, rebuilt when stale, or the TypeScript if that fails. */
+/**
+ * Node's arguments for the server: the bundle, rebuilt when stale. There is no fallback to running the
+ * TypeScript: production installs no TypeScript runner (issue 26 item 8), and esbuild, which makes the
+ * bundle, is a runtime dependency; a failed build is reported and the start stops.
+ */
 export async function serverArgs() {
   if (serverBuildState() === 'fresh') return [serverBundle];
-  try {
-    await buildServer();
-    return [serverBundle];
-  } catch (err) {
-    process.stderr.write(
-      `The server bundle could not be built (${err}); running the TypeScript through tsx.\n`,
-    );
-    return ['--import', 'tsx', 'apps/server/src/main.ts'];
-  }
+  await buildServer();
+  return [serverBundle];
 }
