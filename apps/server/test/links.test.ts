@@ -78,6 +78,31 @@ describe('registration links and parent-view links', () => {
       expect(res.error?.message).toBe('The poster, video or slide link is not a valid web address.');
     });
 
+    it('sends a session’s poster kept on this site as a full address (issue 24 item 5)', async () => {
+      const res = await send('90000003', {
+        url: '/s/beacon1/e0000000-0000-4000-8000-000000000003',
+        posterImgLink: '/demo/poster-campus-visit.svg',
+        videoLink: '',
+        slideLink: null,
+      });
+      expect(res.error).toBeNull();
+      const [msg] = await t.deps.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, res.data.outboxMessageId));
+      const base = t.deps.config.publicUrl;
+      expect(msg!.body.split('\n')).toEqual([
+        expect.stringContaining(`${base}/s/beacon1/e0000000-0000-4000-8000-000000000003`),
+        `${base}/demo/poster-campus-visit.svg`,
+      ]);
+    });
+
+    it('refuses a poster link to another host written as //host', async () => {
+      const res = await send('90000003', { url: '/s/beacon1', posterImgLink: '//evil.example/poster.png' });
+      expect(res.status).toBe(400);
+      expect(res.error?.message).toBe('The poster, video or slide link is not a valid web address.');
+    });
+
     it('refuses a visitor', async () => {
       expect((await t.call('teacher.sendRegQRCodeToSelfWhatsAppGrp', { url: '/r' })).status).toBe(401);
     });

@@ -1,5 +1,6 @@
 export * from './eligibility.ts';
 export * from './ics.ts';
+export * from './media-links.ts';
 export * from './nomination.ts';
 export * from './questions.ts';
 export * from './response.ts';

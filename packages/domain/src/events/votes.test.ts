@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignShortlistOrder,
+  emptyVotesReason,
   isSessionParticipant,
   moveInShortlist,
   rankPresenters,
@@ -135,5 +136,47 @@ describe('isSessionParticipant', () => {
     );
     expect(['No', 'Unsubscribed', ''].some((response) => isSessionParticipant({ response }))).toBe(false);
     expect(isSessionParticipant({ response: 'Yes', waitlisted: true })).toBe(false);
+  });
+});
+
+describe('emptyVotesReason: an empty Voted tab says why (issue 24 item 6)', () => {
+  const student = { isAdmin: false, isStaff: false };
+  const teacher = { isAdmin: false, isStaff: true };
+  const seminar = 'work-seminar';
+
+  it('tells a student on a session without groups that no presenter has been liked yet', () => {
+    // 91000003 on the seminar: no Participants tab, no likes, so no name anywhere.
+    expect(
+      emptyVotesReason({ viewer: student, anchorEventId: seminar, peopleShown: 0, namesHidden: false }),
+    ).toBe('presentersOnly');
+  });
+
+  it('points a student to Best presenters once some presenters are shown there', () => {
+    expect(
+      emptyVotesReason({ viewer: student, anchorEventId: seminar, peopleShown: 2, namesHidden: false }),
+    ).toBe('tapPresenter');
+  });
+
+  it('tells an unverified student why they see no one', () => {
+    expect(
+      emptyVotesReason({ viewer: student, anchorEventId: seminar, peopleShown: 0, namesHidden: true }),
+    ).toBe('notVerified');
+  });
+
+  it('asks to tap a name only where names are listed', () => {
+    expect(
+      emptyVotesReason({
+        viewer: student,
+        anchorEventId: 'work-workshop-2',
+        peopleShown: 6,
+        namesHidden: false,
+      }),
+    ).toBe('tapName');
+    expect(
+      emptyVotesReason({ viewer: teacher, anchorEventId: seminar, peopleShown: 3, namesHidden: false }),
+    ).toBe('tapName');
+    expect(
+      emptyVotesReason({ viewer: teacher, anchorEventId: seminar, peopleShown: 0, namesHidden: false }),
+    ).toBe('noParticipants');
   });
 });

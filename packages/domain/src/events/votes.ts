@@ -145,3 +145,35 @@ export function toggleReaction(current: VoteReaction | null, tapped: VoteReactio
 export function isSessionParticipant(r: { response: string; waitlisted?: boolean }): boolean {
   return !r.waitlisted && isApplied(r.response);
 }
+
+/**
+ * What the student's empty Voted tab (staff: Shortlisted) says, so that it never asks someone to tap a name
+ * when no name is shown (issue 24 item 6):
+ * - 'tapName': names are listed (staff: Participants; students: their groups) — tap one to vote;
+ * - 'tapPresenter': a student on a session without groups sees only the liked presenters: tap one there;
+ * - 'notVerified': the student's school has not verified them, so they see no one else (decision 018);
+ * - 'presentersOnly': a student on a session without groups, and no one has been liked yet;
+ * - 'noParticipants': no one is on the list at all.
+ */
+export type EmptyVotesReason =
+  | 'tapName'
+  | 'tapPresenter'
+  | 'notVerified'
+  | 'presentersOnly'
+  | 'noParticipants';
+
+export function emptyVotesReason(list: {
+  viewer: SessionViewer;
+  anchorEventId: string | null | undefined;
+  /** The people the server sent this viewer. */
+  peopleShown: number;
+  /** The viewer is not verified and sees only themselves. */
+  namesHidden: boolean;
+}): EmptyVotesReason {
+  const staff = list.viewer.isAdmin || list.viewer.isStaff;
+  const grouped = list.anchorEventId === GROUPED_SESSION_ANCHOR;
+  if (list.peopleShown > 0) return staff || grouped ? 'tapName' : 'tapPresenter';
+  if (staff) return 'noParticipants';
+  if (list.namesHidden) return 'notVerified';
+  return grouped ? 'noParticipants' : 'presentersOnly';
+}

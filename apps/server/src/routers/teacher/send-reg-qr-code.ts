@@ -1,3 +1,4 @@
+import { absoluteMediaLink, isMediaLink } from '@waypoint/domain';
 import { z } from 'zod';
 import { DEFAULT_LANG, toLang, translate } from '../../i18n/translate.ts';
 import { enqueueMessage } from '../../outbox/enqueue.ts';
@@ -6,9 +7,13 @@ import { staffProcedure } from '../../trpc/procedures.ts';
 
 // Only this site's registration links are relayed, so the endpoint cannot send arbitrary links.
 const REG_PATH = /^\/(t|s)\/[A-Za-z0-9_-]{1,64}(\/[0-9a-f-]{36})?$|^\/r$/;
+// Posters are kept as paths on this site as well as web addresses elsewhere (domain isMediaLink); a blank
+// link is no link.
 const mediaLink = z
-  .url({ protocol: /^https?$/, message: 'links.errors.mediaLinkInvalid' })
+  .string()
   .max(500)
+  .transform((v) => v.trim() || null)
+  .refine((v) => v === null || isMediaLink(v), { message: 'links.errors.mediaLinkInvalid' })
   .nullish();
 
 /**
@@ -36,9 +41,11 @@ export const sendRegQRCodeToSelfWhatsAppGrp = staffProcedure
     const me = ctx.user.row;
     const lang = toLang(me.preferredLang) ?? DEFAULT_LANG;
     const lines = [translate(lang, 'links.messages.registration', { link: `${base}${path}` })];
-    if (input.posterImgLink) lines.push(input.posterImgLink);
-    if (input.videoLink) lines.push(input.videoLink);
-    if (input.slideLink) lines.push(input.slideLink);
+    // The message is read outside the app, so a site path goes out as a full address.
+    for (const link of [input.posterImgLink, input.videoLink, input.slideLink]) {
+      const absolute = link ? absoluteMediaLink(link, base) : null;
+      if (absolute) lines.push(absolute);
+    }
     const outboxMessageId = await ctx.deps.db.transaction((tx) =>
       enqueueMessage(tx, {
         channel: 'whatsapp',

@@ -86,6 +86,12 @@ export default function ChoicePlanningPage() {
               {t('statistics')}
             </Button>
           )}
+          {/* Where students plan, the AI suggestions are one tap away (issue 24 item 18). */}
+          {plan.data?.viewer.isSelf && (
+            <Button variant="light" size="sm" component={Link} to="/ai-guide" data-testid="ab3-ai-guide">
+              {t('aiGuide')}
+            </Button>
+          )}
           {plan.data && planView(plan.data).canShareWithParent && <ParentLinkButton userId={targetUserId} />}
         </Group>
       </Group>

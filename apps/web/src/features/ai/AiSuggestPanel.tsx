@@ -1,6 +1,6 @@
 import { Alert, Button, Chip, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AI_COOLDOWN_SECONDS, AI_SUGGESTION_TAGS, MAX_AI_MESSAGE_CHARS } from '@waypoint/domain';
 import { useContext, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
 import { useRefreshStudentPlans } from '@/shared/student-plan';
+import { HeartIcon, heartLook } from '@/shared/ui/HeartButton';
 import { NestedAdmissionModal } from '@/shared/ui/NestedAdmissionModal';
 import { useSecondsUntil } from '@/shared/use-countdown';
 import { NS } from './locales';
@@ -54,6 +55,28 @@ export function AiSuggestPanel({ kind, userId, readOnly }: AiSuggestProps) {
       setAdded((s) => new Set([...s, ...input.disciplines.map((d) => d.disciplineId)]));
       notifications.show({ color: 'green', message: t('addedToast'), autoClose: 2000 });
       void refreshPlans();
+    },
+    onError: () => notifications.show({ color: 'red', message: t('saveFailed'), autoClose: 3000 }),
+  });
+
+  // A suggested profession can be liked (spec 3: a like is the reaction 'like', listed under Liked) by the
+  // person reading their own suggestions; issue 24 item 17 found these cards with no way to keep one.
+  const canLike = kind === 'professions' && !readOnly && !userId;
+  const queryClient = useQueryClient();
+  const lists = useQuery({ ...trpc.professions.getUserProfessionLists.queryOptions(), enabled: canLike });
+  const likedIds = new Set(
+    (lists.data?.reactions ?? []).filter((r) => r.reaction === 'like').map((r) => r.professionId),
+  );
+  const like = useMutation({
+    ...trpc.professions.upsertUserProfessions.mutationOptions(),
+    onSuccess: (next, input) => {
+      queryClient.setQueryData(trpc.professions.getUserProfessionLists.queryKey(), next);
+      const liked = input.userProfessions[0]?.reaction === 'like';
+      notifications.show({
+        color: 'green',
+        message: t(liked ? 'likedToast' : 'unlikedToast'),
+        autoClose: 2000,
+      });
     },
     onError: () => notifications.show({ color: 'red', message: t('saveFailed'), autoClose: 3000 }),
   });
@@ -194,6 +217,24 @@ export function AiSuggestPanel({ kind, userId, readOnly }: AiSuggestProps) {
               disciplines: [{ disciplineId: item.id, reaction: 'like', botExplanation: item.explanation }],
             })
           }
+          like={
+            canLike
+              ? {
+                  liked: likedIds.has(item.id),
+                  pending: like.isPending && like.variables?.userProfessions[0]?.professionId === item.id,
+                  toggle: () =>
+                    like.mutate({
+                      userProfessions: [
+                        {
+                          professionId: item.id,
+                          reaction: likedIds.has(item.id) ? null : 'like',
+                          action: 'ai-guide',
+                        },
+                      ],
+                    }),
+                }
+              : null
+          }
           onAsk={() => askChatbot({ profession: { id: item.id, name: item.name, nameChi: item.nameChi } })}
           lang={lang}
         />
@@ -226,6 +267,7 @@ function SuggestionCard({
   canAdd,
   saving,
   onAdd,
+  like,
   onAsk,
   lang,
 }: {
@@ -235,6 +277,8 @@ function SuggestionCard({
   canAdd: boolean;
   saving: boolean;
   onAdd: () => void;
+  /** A profession's like, for the person reading their own suggestions; null: no heart. */
+  like: { liked: boolean; pending: boolean; toggle: () => void } | null;
   onAsk: () => void;
   lang: 'zh-HK' | 'en';
 }) {
@@ -267,6 +311,19 @@ function SuggestionCard({
             onClick={onAdd}
           >
             {added ? t('added') : t('add')}
+          </Button>
+        )}
+        {like && (
+          <Button
+            size="xs"
+            {...heartLook(like.liked)}
+            leftSection={<HeartIcon size={14} filled={like.liked} />}
+            aria-pressed={like.liked}
+            loading={like.pending}
+            onClick={like.toggle}
+            data-testid="ai-suggestion-like"
+          >
+            {t(like.liked ? 'likedProfession' : 'likeProfession')}
           </Button>
         )}
         {kind === 'professions' && (

@@ -52,4 +52,16 @@ describe('homeCards', () => {
       for (const card of homeCards(role)) expect(card.available).toBe(!upcoming.includes(card.to));
     }
   });
+
+  it('offers the AI guide where students plan, next to the professions (issue 24 item 18)', () => {
+    for (const role of ['secondary-school-student', 'university-student']) {
+      const cards = homeCards(role);
+      const guide = cards.find((card) => card.key === 'aiGuide');
+      expect(guide).toEqual({ key: 'aiGuide', to: '/ai-guide', available: true });
+      expect(cards.indexOf(guide!)).toBe(cards.findIndex((card) => card.key === 'professions') + 1);
+    }
+    // It answers visitors with "sign in" and has nothing for staff.
+    expect(keys(null)).not.toContain('aiGuide');
+    expect(keys('teacher')).not.toContain('aiGuide');
+  });
 });

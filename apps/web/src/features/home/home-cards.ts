@@ -10,6 +10,7 @@ export type CardKey =
   | 'planner'
   | 'slp'
   | 'professions'
+  | 'aiGuide'
   | 'programs'
   | 'events'
   | 'services'
@@ -37,6 +38,7 @@ const CARDS: Record<CardKey, HomeCard> = {
   planner: { key: 'planner', to: '/ab3', available: true },
   slp: { key: 'slp', to: '/slp', available: true },
   professions: { key: 'professions', to: '/professions', available: true },
+  aiGuide: { key: 'aiGuide', to: '/ai-guide', available: true },
   programs: { key: 'programs', to: '/programs', available: true },
   events: { key: 'events', to: '/events', available: true },
   services: { key: 'services', to: '/services', available: true },
@@ -59,6 +61,8 @@ const BY_ROLE: Record<string, readonly CardKey[]> = {
     'planner',
     'slp',
     'professions',
+    // Where students plan (issue 24 item 18: /ai-guide was linked from nowhere).
+    'aiGuide',
     'events',
     'services',
     'programs',
@@ -77,7 +81,16 @@ const BY_ROLE: Record<string, readonly CardKey[]> = {
     'profile',
     'feedback',
   ],
-  [ROLE_UNI_STUDENT]: ['jobex', 'services', 'professions', 'events', 'booking', 'profile', 'feedback'],
+  [ROLE_UNI_STUDENT]: [
+    'jobex',
+    'services',
+    'professions',
+    'aiGuide',
+    'events',
+    'booking',
+    'profile',
+    'feedback',
+  ],
   [ROLE_UNI_CLIENT]: ['jobex', 'deck', 'events', 'sessions', 'services', 'profile', 'feedback'],
   [ROLE_ADMIN]: [
     'outbox',

@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  List,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Group, List, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -28,8 +15,8 @@ import { useTRPC, useTRPCClient } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { HeartButton } from '@/shared/ui/HeartButton';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
-import { HeartIcon } from './icons';
 import { NS } from './locales';
 import { ProfessionChatbotButton } from './ProfessionChatbotButton';
 import { type ProfessionDetail, useTimedLike } from './use-professions';
@@ -116,20 +103,15 @@ function ProfessionDetailBody({ professionId, onClose }: { professionId: number;
       onClose={onClose}
       actions={
         p && signedIn ? (
-          <Tooltip label={t(p.likedByUser ? 'unlike' : 'like', { name })}>
-            <ActionIcon
-              variant={p.likedByUser ? 'filled' : 'light'}
-              color="red.8"
-              size="lg"
-              loading={like.pending}
-              aria-pressed={p.likedByUser}
-              aria-label={t(p.likedByUser ? 'unlike' : 'like', { name })}
-              onClick={() => void like.toggle(!p.likedByUser)}
-              data-testid="profession-like"
-            >
-              <HeartIcon size={18} filled={p.likedByUser} />
-            </ActionIcon>
-          </Tooltip>
+          <HeartButton
+            liked={p.likedByUser}
+            label={t(p.likedByUser ? 'unlike' : 'like', { name })}
+            size="lg"
+            iconSize={18}
+            loading={like.pending}
+            onToggle={() => void like.toggle(!p.likedByUser)}
+            testId="profession-like"
+          />
         ) : null
       }
     />

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -41,6 +41,10 @@ export default function ProfessionsPage() {
         <PageTitle>{t('title')}</PageTitle>
         {user && (
           <Group gap="xs">
+            {/* Issue 24 item 18: the AI suggestions, linked where students explore professions. */}
+            <Button variant="light" component={Link} to="/ai-guide" data-testid="professions-ai-guide">
+              {t('aiGuide')}
+            </Button>
             <Button variant="light" onClick={() => setInterestOpen(true)} data-testid="open-interest">
               {t('interest.open')}
             </Button>

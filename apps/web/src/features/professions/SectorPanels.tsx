@@ -1,17 +1,4 @@
-import {
-  Accordion,
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Accordion, Anchor, Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +6,7 @@ import { useTRPC, useTRPCClient } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-import { HeartIcon } from './icons';
+import { HeartButton } from '@/shared/ui/HeartButton';
 import { NS } from './locales';
 import { type SectorDetail, useTimedLike } from './use-professions';
 
@@ -51,34 +38,15 @@ export function LikeHeart({
       : client.professions.removeUserLikedSegment.mutate({ id });
   });
   if (!user) return null;
-  const label = t(liked ? 'unlike' : 'like', { name });
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        component="span"
-        role="button"
-        tabIndex={0}
-        variant={liked ? 'filled' : 'light'}
-        color="red.8"
-        loading={like.pending}
-        aria-pressed={liked}
-        aria-label={label}
-        onClick={(event: React.MouseEvent) => {
-          event.stopPropagation();
-          void like.toggle(!liked);
-        }}
-        onKeyDown={(event: React.KeyboardEvent) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            event.stopPropagation();
-            void like.toggle(!liked);
-          }
-        }}
-        data-testid={`${kind}-like`}
-      >
-        <HeartIcon size={16} filled={liked} />
-      </ActionIcon>
-    </Tooltip>
+    <HeartButton
+      liked={liked}
+      label={t(liked ? 'unlike' : 'like', { name })}
+      loading={like.pending}
+      onToggle={() => void like.toggle(!liked)}
+      inButton
+      testId={`${kind}-like`}
+    />
   );
 }
 

@@ -5,25 +5,6 @@ interface IconProps {
   filled?: boolean;
 }
 
-export function HeartIcon({ size = 18, filled = false }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill={filled ? 'currentColor' : 'none'}
-    >
-      <path
-        d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 export function ThumbIcon({ size = 18, filled = false, down = false }: IconProps & { down?: boolean }) {
   return (
     <svg

@@ -22,6 +22,7 @@ import { PersonRow } from './PersonRow';
 import { SessionEditForm } from './SessionEditForm';
 import { Shortlist } from './Shortlist';
 import {
+  emptyVotesKey,
   groupHeading,
   groupParticipants,
   type SessionList,
@@ -205,7 +206,9 @@ function SessionTabs({ data, onOpen, onReorder }: SessionTabsProps) {
       </Tabs.Panel>
       <Tabs.Panel value="shortlisted">
         {shortlisted.length === 0 ? (
-          <Text c="dimmed">{t(staff ? 'empty.shortlisted' : 'empty.voted')}</Text>
+          <Text c="dimmed" data-testid="votes-empty">
+            {t(emptyVotesKey(data))}
+          </Text>
         ) : (
           <Shortlist people={shortlisted} reorderable={staff} onReorder={reorder} onOpen={onOpen} />
         )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftOf,
+  emptyVotesKey,
   groupHeading,
   groupParticipants,
   type MyVote,
@@ -78,5 +79,26 @@ describe('groupHeading', () => {
       school: 'Beacon College (Demo)',
       class: null,
     });
+  });
+});
+
+describe('emptyVotesKey (issue 24 item 6)', () => {
+  const list = (o: { staff?: boolean; anchor?: string; people?: number; hidden?: boolean }) => ({
+    fields: { shortlist: o.staff ?? false },
+    session: { anchorEventId: o.anchor ?? 'work-seminar' },
+    participants: Array.from({ length: o.people ?? 0 }, (_, i) => person(String(i), 'g')),
+    namesHidden: o.hidden ?? false,
+  });
+
+  it('never asks a student to tap a name when none is shown', () => {
+    expect(emptyVotesKey(list({}))).toBe('empty.presentersOnly');
+    expect(emptyVotesKey(list({ hidden: true }))).toBe('empty.notVerified');
+    expect(emptyVotesKey(list({ people: 2 }))).toBe('empty.tapPresenter');
+    expect(emptyVotesKey(list({ anchor: 'work-workshop-2', people: 6 }))).toBe('empty.voted');
+  });
+
+  it('keeps the shortlist hint for staff who see the participants', () => {
+    expect(emptyVotesKey(list({ staff: true, people: 3 }))).toBe('empty.shortlisted');
+    expect(emptyVotesKey(list({ staff: true }))).toBe('empty.participants');
   });
 });

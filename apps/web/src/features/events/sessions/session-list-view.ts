@@ -1,5 +1,5 @@
 import type { inferOutput } from '@trpc/tanstack-react-query';
-import type { VoteDraft, VoteGrade, VoteReaction } from '@waypoint/domain';
+import { emptyVotesReason, type VoteDraft, type VoteGrade, type VoteReaction } from '@waypoint/domain';
 import type { Api } from '@/shared/api';
 import type { Lang } from '@/shared/i18n/lang';
 
@@ -64,4 +64,23 @@ export function voteRow(targetUserId: string, draft: VoteDraft, canGrade: boolea
     reason: draft.reason.trim() || null,
     ...(canGrade ? { grade: draft.grade } : {}),
   };
+}
+
+/** The empty Voted (Shortlisted) tab says why it is empty and what to do (domain emptyVotesReason). */
+export function emptyVotesKey(data: {
+  fields: Pick<SessionList['fields'], 'shortlist'>;
+  session: Pick<SessionList['session'], 'anchorEventId'>;
+  participants: readonly unknown[];
+  namesHidden: boolean;
+}): string {
+  const staff = data.fields.shortlist;
+  const reason = emptyVotesReason({
+    viewer: { isAdmin: false, isStaff: staff },
+    anchorEventId: data.session.anchorEventId,
+    peopleShown: data.participants.length,
+    namesHidden: data.namesHidden,
+  });
+  if (reason === 'tapName') return staff ? 'empty.shortlisted' : 'empty.voted';
+  if (reason === 'noParticipants') return 'empty.participants';
+  return `empty.${reason}`;
 }
