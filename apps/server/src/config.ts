@@ -51,6 +51,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   AI_OFFLINE_PIECE_MS: z.coerce.number().int().min(0).max(1000).default(20),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -77,6 +78,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Sign-in attempts per address and account in 10 minutes. */
   signInLimitPerAccount: number;
+  /** How long a stopping process lets requests in flight finish before it closes their connections. */
+  shutdownGraceMs: number;
   outbox: {
     pollMs: number;
     whatsappUrl: string | undefined;
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       whatsappUrl: e.OUTBOX_WHATSAPP_URL,

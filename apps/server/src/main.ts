@@ -13,6 +13,7 @@ import { loadConsentKey } from './services/consent/consent-key.ts';
 import { startErasureJob } from './services/privacy/erase-due-people.ts';
 import { startRetentionJob } from './services/privacy/retention-job.ts';
 import { loadServerSecret } from './services/settings/server-secret.ts';
+import { followOpenAnswers, stopGracefully } from './shutdown.ts';
 import { DataDirInUseError, lockDataDir } from './storage/data-dir-lock.ts';
 import { LocalStorage } from './storage/storage.ts';
 import { startUploadSweeper } from './storage/uploads.ts';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   // A burst of new connections (a whole school applying when a session opens) overflowed Node's default
   // accept queue of 511, and the kernel reset the connections it could not queue; the kernel caps this
   // at net.core.somaxconn.
+  const openAnswers = followOpenAnswers(app);
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   // Compressed once in the background, so that the first visitor does not wait for brotli.
   encodedPortalData(deps.db).catch((err) => log.warn({ err }, 'portal data not prepared'));
@@ -104,13 +106,19 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
-    await app.close();
-    sweeper.stop();
-    retention.stop();
-    erasure.stop();
-    await worker.stop();
-    await database.close();
-    lock?.release();
+    await stopGracefully(
+      {
+        app,
+        log,
+        graceMs: config.shutdownGraceMs,
+        worker,
+        jobs: [sweeper, retention, erasure],
+        database,
+        lock,
+      },
+      openAnswers,
+    );
+    log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -43,6 +43,48 @@ describe('outbox', () => {
     expect(await statusOf(id)).toMatchObject({ status: 'sent', transport: 'log', attempts: 1 });
   });
 
+  it('a stopping worker sends the message in hand and gives back the rest of its round, due at once', async () => {
+    // Nothing else due, so that the round holds exactly these.
+    await deliverDueMessages(
+      t.deps.db,
+      { whatsapp: new LogTransport(log), sms: new LogTransport(log), email: new LogTransport(log) },
+      log,
+    );
+    const ids = [];
+    for (let i = 0; i < 4; i += 1)
+      ids.push(
+        await enqueueMessage(t.deps.db, { channel: 'sms', recipient: '91000003', body: `Round ${i}` }),
+      );
+    let stopping = false;
+    const sent: number[] = [];
+    const stopsDuringFirst: TransportMap['sms'] = {
+      name: 'stops',
+      async send(message) {
+        sent.push(message.id);
+        stopping = true; // SIGTERM arrives while the first message is being sent
+      },
+    };
+    const transports: TransportMap = {
+      whatsapp: stopsDuringFirst,
+      sms: stopsDuringFirst,
+      email: stopsDuringFirst,
+    };
+    expect(await deliverDueMessages(t.deps.db, transports, log, () => stopping)).toBe(1);
+    expect(sent).toEqual([ids[0]]);
+    expect(await statusOf(ids[0]!)).toMatchObject({ status: 'sent', attempts: 1 });
+    for (const id of ids.slice(1)) {
+      const row = await statusOf(id);
+      expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    // Another process's next round sends them, each once.
+    stopping = false;
+    const after: number[] = [];
+    const plain: TransportMap['sms'] = { name: 'plain', send: async (m) => void after.push(m.id) };
+    await deliverDueMessages(t.deps.db, { whatsapp: plain, sms: plain, email: plain }, log);
+    expect(after).toEqual(ids.slice(1));
+  });
+
   it('posts to an HTTP gateway, and retries with back-off when it fails', async () => {
     const received: unknown[] = [];
     let fail = true;

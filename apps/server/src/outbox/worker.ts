@@ -1,5 +1,5 @@
 import { type Db, queryRows, schema } from '@waypoint/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { OutgoingMessage, Transport } from './transport.ts';
@@ -36,7 +36,12 @@ export function retryDelaySeconds(attempts: number): number {
  * Claims due messages with FOR UPDATE SKIP LOCKED in one statement, so several server processes share
  * the work without sending a message twice, and sends outside any transaction.
  */
-export async function deliverDueMessages(db: Db, transports: TransportMap, log: Logger): Promise<number> {
+export async function deliverDueMessages(
+  db: Db,
+  transports: TransportMap,
+  log: Logger,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const rows = await queryRows<{
     id: number;
     channel: OutgoingMessage['channel'];
@@ -57,7 +62,16 @@ export async function deliverDueMessages(db: Db, transports: TransportMap, log: 
       for update skip locked)
     returning id, channel, recipient, subject, body, meta, attempts`,
   );
-  for (const row of rows) {
+  // UPDATE … RETURNING gives no order; messages go out in the order they were queued.
+  rows.sort((a, b) => Number(a.id) - Number(b.id));
+  for (const [index, row] of rows.entries()) {
+    if (stopping()) {
+      await releaseClaims(
+        db,
+        rows.slice(index).map((r) => Number(r.id)),
+      );
+      return index;
+    }
     const transport = transports[row.channel];
     try {
       await transport.send({ ...row, id: Number(row.id) });
@@ -83,6 +97,18 @@ export async function deliverDueMessages(db: Db, transports: TransportMap, log: 
   return rows.length;
 }
 
+/**
+ * Gives back messages this process claimed but did not send (it is stopping): due at once for another
+ * process, with the claim's attempt not counted, instead of waiting out the claim's lease.
+ */
+async function releaseClaims(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ attempts: sql`${outboxMessages.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'pending')));
+}
+
 export interface OutboxWorker {
   stop(): Promise<void>;
   /** Runs one round now (tests and the admin page use it to avoid waiting for the timer). */
@@ -96,16 +122,24 @@ export function startOutboxWorker(
   pollMs: number,
 ): OutboxWorker {
   let stopped = false;
+  let busy = false;
   let running: Promise<number> = Promise.resolve(0);
   const tick = () => {
-    running = deliverDueMessages(db, transports, log).catch((err: unknown) => {
-      log.error({ err }, 'outbox round failed');
-      return 0;
-    });
+    busy = true;
+    running = deliverDueMessages(db, transports, log, () => stopped)
+      .catch((err: unknown) => {
+        log.error({ err }, 'outbox round failed');
+        return 0;
+      })
+      .finally(() => {
+        busy = false;
+      });
     return running;
   };
+  // One round at a time: a round slower than the poll (a slow gateway) must not overlap the next, or
+  // stopping would wait for the last round only while an earlier one was still sending.
   const timer = setInterval(() => {
-    if (!stopped) void tick();
+    if (!stopped && !busy) void tick();
   }, pollMs);
   timer.unref();
   return {
