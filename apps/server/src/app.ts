@@ -12,6 +12,7 @@ import { registerAiRoutes } from './ai/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { MAX_API_RESPONSE_BYTES, registerApiAnswerRules } from './http/api-answers.ts';
 import { registerClientErrors } from './http/client-errors.ts';
+import { registerMetrics } from './http/metrics-route.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { MAX_UPLOAD_BYTES, registerFileRoutes } from './http/files.ts';
 import { registerPortalDataResource } from './http/portal-data-resource.ts';
@@ -43,6 +44,7 @@ export async function buildApp(
   });
   // First, so that every route and plugin registered below answers its errors through it.
   registerErrorHandler(app);
+  registerMetrics(app, deps);
   await registerSecurity(app, deps.config);
   registerApiAnswerRules(app, { maxBytes: opts.maxResponseBytes ?? MAX_API_RESPONSE_BYTES });
   // JSON answers (the portal data is ~0.8 MB raw) travel compressed to phones; the built web assets are

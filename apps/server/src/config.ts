@@ -52,6 +52,7 @@ const envSchema = z.object({
   AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   AI_OFFLINE_PIECE_MS: z.coerce.number().int().min(0).max(1000).default(20),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -80,6 +81,8 @@ export interface Config {
   signInLimitPerAccount: number;
   /** How long a stopping process lets requests in flight finish before it closes their connections. */
   shutdownGraceMs: number;
+  /** The bearer token that opens `GET /metrics`; unset, the route does not exist. */
+  metricsToken: string | undefined;
   outbox: {
     pollMs: number;
     whatsappUrl: string | undefined;
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       whatsappUrl: e.OUTBOX_WHATSAPP_URL,

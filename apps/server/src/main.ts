@@ -7,6 +7,9 @@ import { demoRefusal, loadConfig, StartRefused } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { encodedPortalData } from './http/portal-data-resource.ts';
 import { createLogger } from './logger.ts';
+import { watchDatabase } from './metrics/database-metrics.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { watchOutbox } from './metrics/outbox-metrics.ts';
 import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
 import { loadDemoFacts } from './services/app/demo-facts.ts';
 import { loadConsentKey } from './services/consent/consent-key.ts';
@@ -71,11 +74,14 @@ async function main(): Promise<void> {
     storage: new LocalStorage(config.storageDir),
     limiter: new RateLimiter({ db: database.db, secret, now }),
     log,
+    metrics: new Metrics(),
     secret,
     consentKey: await loadConsentKey({ envKey: config.consentKey, dataDir: config.dataDir }),
     now,
   };
   const app = await buildApp(deps);
+  watchDatabase(deps.metrics, database, config.databasePoolSize);
+  watchOutbox(deps.metrics, deps.db);
   const worker = startOutboxWorker(database.db, transportsFromConfig(config, log), log, config.outbox.pollMs);
   // Uploads no record claimed within a day go, checked hourly beside the outbox.
   const sweeper = startUploadSweeper(deps.db, deps.storage, log);

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { RateLimiter } from '../src/auth/rate-limit.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppDeps } from '../src/deps.ts';
+import { Metrics } from '../src/metrics/metrics.ts';
 import { loadConsentKey } from '../src/services/consent/consent-key.ts';
 import { loadServerSecret } from '../src/services/settings/server-secret.ts';
 import { LocalStorage } from '../src/storage/storage.ts';
@@ -79,6 +80,7 @@ export async function createTestApp(
     storage: new LocalStorage(config.storageDir),
     limiter: new RateLimiter({ db: database.db, secret, now: () => clock.now }),
     log: pino({ level: 'silent' }),
+    metrics: new Metrics(),
     secret,
     consentKey: await loadConsentKey({ envKey: undefined, dataDir: config.dataDir }),
     now: () => clock.now,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import type { Lang } from '../i18n/translate.ts';
+import type { AiOutcome } from '../metrics/metrics.ts';
 import { type AiRequestStatus, finishAiRequest } from '../services/ai/ai-requests.ts';
 import type { CoverLetterFacts } from '../services/jobex/cover-letter-facts.ts';
 import type { SessionUser } from '../services/session-user.ts';
@@ -46,15 +47,27 @@ export interface AnswerJob {
   finish: Finish;
 }
 
-export function finisher(deps: Pick<AppDeps, 'db' | 'log'>, requestId: number, started: number): Finish {
-  return (status, statusText, resultCount) =>
-    finishAiRequest(deps.db, {
+export function finisher(
+  deps: Pick<AppDeps, 'db' | 'log' | 'metrics'>,
+  requestId: number,
+  started: number,
+  provider: string,
+): Finish {
+  return (status, statusText, resultCount) => {
+    deps.metrics.aiRequests.inc({ provider, outcome: aiOutcome(status) });
+    return finishAiRequest(deps.db, {
       id: requestId,
       status,
       statusText,
       resultCount,
       durationMs: performance.now() - started,
     }).catch((err: unknown) => deps.log.error({ err }, 'AI request log update failed'));
+  };
+}
+
+/** The metric's outcome for a finished request: 'refused' in the log is the safety answer. */
+export function aiOutcome(status: AiRequestStatus): AiOutcome {
+  return status === 'refused' ? 'safety' : status;
 }
 
 /** Streams the lines as they come (no proxy buffering, never cached). */

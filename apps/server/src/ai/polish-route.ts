@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { translate } from '../i18n/translate.ts';
-import { finishAiRequest, logRefusedRequest, startAiRequest } from '../services/ai/ai-requests.ts';
+import { logRefusedRequest, startAiRequest } from '../services/ai/ai-requests.ts';
 import { raiseSafeguardingAlert } from '../services/ai/safeguarding.ts';
 import { AppError } from '../services/errors.ts';
 import { loadSlp } from '../services/slp/load-slp.ts';
 import { requireSlpEdit } from '../services/slp/slp-access.ts';
 import { upsertSlp } from '../services/slp/upsert-slp.ts';
 import { createContext } from '../trpc/context.ts';
+import { finisher } from './answer-lines.ts';
 import { OutputGuard } from './output-guard.ts';
 import { providerFor } from './providers.ts';
 import { AiProviderError } from './types.ts';
@@ -53,6 +54,7 @@ export function registerPolishRoute(app: FastifyInstance, deps: AppDeps): void {
         now: deps.now(),
         start: { kind: 'polish', provider: 'safety', prompt: text, botUrl: '/ai/polish' },
       });
+      deps.metrics.aiRequests.inc({ provider: provider.name, outcome: 'safety' });
       // The draft is the student's own (an admin may be polishing it for them): the student is the one at risk.
       const { schoolTold } = await raiseSafeguardingAlert(deps.db, {
         studentId: rights.target.id,
@@ -94,14 +96,7 @@ export function registerPolishRoute(app: FastifyInstance, deps: AppDeps): void {
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) abort.abort(new Error('client went away'));
     });
-    const finish = (status: 'ok' | 'failed' | 'aborted', statusText: string, n: number) =>
-      finishAiRequest(deps.db, {
-        id: requestId,
-        status,
-        statusText,
-        resultCount: n,
-        durationMs: performance.now() - started,
-      }).catch((err: unknown) => deps.log.error({ err }, 'AI request log update failed'));
+    const finish = finisher(deps, requestId, started, provider.name);
     const lang = rights.target.preferredLang === 'en' ? 'en' : 'zh-HK';
 
     async function* lines(): AsyncIterable<string> {

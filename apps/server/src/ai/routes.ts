@@ -48,7 +48,7 @@ export function registerAiRoutes(app: FastifyInstance, deps: AppDeps): void {
         ...taken,
         student: await loadStudentSignals(deps.db, taken.user.row.id),
         signal: abort.signal,
-        finish: finisher(deps, taken.requestId, taken.started),
+        finish: finisher(deps, taken.requestId, taken.started, taken.provider.name),
       };
       return sendLines(reply, answerLines(job));
     });

@@ -74,6 +74,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = randomUUID();
     const storageKey = `${id}.${ext}`;
     await deps.storage.put(storageKey, bytes);
+    deps.metrics.uploads.inc();
+    deps.metrics.uploadBytes.inc(bytes.length);
     await deps.db.insert(files).values({
       id,
       ownerId: ctx.user?.row.id ?? null,
