@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['src/shared/testing/dom-setup.ts'],
+    // A file's first render loads Mantine into a cold jsdom: 3–6 s when the machine is busy.
+    testTimeout: 20_000,
   },
 });

@@ -3,6 +3,8 @@ import {
   allowedElectives,
   type ChosenElective,
   ELECTIVE_ORDER_LABELS_EN,
+  findElective,
+  isDseElective,
   isElectiveOrderEnabled,
   parseElectiveStreamChart,
   streamClassOf,
@@ -80,5 +82,36 @@ describe('class streams 4A–4E', () => {
   it('offers M1 and M2 in Math Options, whatever the stream', () => {
     expect(allowedElectives(4, { electiveCodes: ['Phys'], className: '5A', chart })).toEqual(['M1', 'M2']);
     expect(allowedElectives(5, { electiveCodes })).toEqual([]);
+  });
+});
+
+describe('the DSE elective list (issue 24: the profile offers the list /ab3 does)', () => {
+  const subjects = [
+    { code: 'Chi', nameEn: 'Chinese Language', nameChi: '中國語文', category: 'Core' },
+    {
+      code: 'M1',
+      nameEn: 'Mathematics Extended Module 1',
+      nameChi: '數學延伸單元一',
+      category: 'Category A (Mathematics extended module)',
+    },
+    { code: 'Bio', nameEn: 'Biology', nameChi: '生物', category: 'Category A (elective)' },
+    {
+      code: 'Apl676',
+      nameEn: 'Fashion Image Design',
+      nameChi: '時裝形象設計',
+      category: 'Category B (Applied Learning)',
+    },
+    { code: 'French', nameEn: 'French', nameChi: '法語', category: 'Category C (other language)' },
+  ];
+
+  it('holds the Category A electives and the Math Options only', () => {
+    expect(subjects.filter(isDseElective).map((s) => s.code)).toEqual(['M1', 'Bio']);
+  });
+
+  it('finds the subject a stored elective names, by code, English name in any case, or Chinese name', () => {
+    for (const stored of ['Biology', 'biology', ' BIO ', '生物'])
+      expect(findElective(stored, subjects)?.code).toBe('Bio');
+    expect(findElective('Marine biology', subjects)).toBeUndefined();
+    expect(findElective('  ', subjects)).toBeUndefined();
   });
 });

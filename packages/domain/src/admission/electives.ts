@@ -24,6 +24,30 @@ export function isMathOption(code: string | null | undefined): boolean {
   return code != null && MATH_OPTION_CODES.includes(code);
 }
 
+/**
+ * The DSE electives a student studies, as /ab3 and the profile offer them (one list): the Category A
+ * electives and the Math Options. Core subjects, Applied Learning and other languages are not in it.
+ */
+export function isDseElective(subject: { code: string; category: string }): boolean {
+  return subject.category.startsWith('Category A') || MATH_OPTION_CODES.includes(subject.code);
+}
+
+/**
+ * The subject a profile's elective names. Profiles store the English name; older ones hold what was typed,
+ * so a code or English name in any case, or the Chinese name, is matched too.
+ */
+export function findElective<S extends { code: string; nameEn: string; nameChi: string }>(
+  value: string,
+  subjects: readonly S[],
+): S | undefined {
+  const wanted = value.trim();
+  const lower = wanted.toLowerCase();
+  if (!wanted) return undefined;
+  return subjects.find(
+    (s) => s.code.toLowerCase() === lower || s.nameEn.toLowerCase() === lower || s.nameChi === wanted,
+  );
+}
+
 export function isElectiveOrder(value: unknown): value is ElectiveOrder {
   return typeof value === 'number' && (ELECTIVE_ORDERS as readonly number[]).includes(value);
 }

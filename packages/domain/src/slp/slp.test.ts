@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  claimParagraph,
   draftFromClaims,
   MAX_SELECTED_CLAIMS,
   slpAccess,
@@ -45,7 +46,40 @@ describe('claims', () => {
       { text: 'Not chosen', elaboration: 'x', selected: false, type: 'claim', order: 0 },
       { text: 'My strength', elaboration: null, selected: true, type: 'strength', order: 1 },
     ]);
-    expect(draft).toBe('Curious\n\nTeam work Led a robotics team.');
+    expect(draft).toBe('Curious.\n\nTeam work. Led a robotics team.');
+  });
+});
+
+describe('claimParagraph (issue 24: a claim and its elaboration as one well-formed paragraph)', () => {
+  it("never glues a mark to the claim's own full stop", () => {
+    expect(claimParagraph('Class monitor (2024–25).', '我擔任班長，協助老師。')).toBe(
+      'Class monitor (2024–25). 我擔任班長，協助老師。',
+    );
+    expect(claimParagraph('班長 (2024–25)。', '我擔任班長')).toBe('班長 (2024–25)。我擔任班長。');
+  });
+
+  it('closes an open claim with a full stop in its own script before the elaboration', () => {
+    expect(claimParagraph('Class monitor (2024–25)', '我擔任班長')).toBe(
+      'Class monitor (2024–25). 我擔任班長。',
+    );
+    expect(claimParagraph('我 帶領學校機械人隊', '我們打入決賽,很開心')).toBe(
+      '我 帶領學校機械人隊。我們打入決賽,很開心。',
+    );
+    expect(claimParagraph('班長（2024–25）', '協助老師')).toBe('班長（2024–25）。協助老師。');
+    expect(claimParagraph('班長 (2024–25)', '我擔任班長')).toBe('班長 (2024–25)。我擔任班長。');
+    expect(claimParagraph('Robotics 隊長', 'Led the team')).toBe('Robotics 隊長。Led the team.');
+    expect(claimParagraph('i led the team', 'we reached the final .it was hard')).toBe(
+      'i led the team. we reached the final .it was hard.',
+    );
+  });
+
+  it('keeps a claim that leads into its elaboration, and a claim or elaboration alone', () => {
+    expect(claimParagraph('Awards:', 'two science prizes.')).toBe('Awards: two science prizes.');
+    expect(claimParagraph('獎項：', '兩個科學獎。')).toBe('獎項：兩個科學獎。');
+    expect(claimParagraph('  He said "yes!"  ', null)).toBe('He said "yes!"');
+    expect(claimParagraph('Curious', '  ')).toBe('Curious.');
+    expect(claimParagraph('', 'Only this')).toBe('Only this.');
+    expect(claimParagraph(' ', null)).toBe('');
   });
 });
 

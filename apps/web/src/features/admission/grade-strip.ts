@@ -2,17 +2,17 @@ import {
   CSD_CODE,
   DROPPED_GRADE,
   DSE_GRADES,
+  findElective,
   type GradeSource,
   isDroppedGrade,
-  MATH_OPTION_CODES,
+  isDseElective,
 } from '@waypoint/domain';
 import type { PortalSubject } from '@/shared/portal-data';
 import type { PlanGradeRow } from '@/shared/student-plan';
 
-/** The subjects a student may add to the strip and pick in the electives ordering: Category A and M1/M2. */
-export function isElectiveSubject(subject: Pick<PortalSubject, 'code' | 'category'>): boolean {
-  return subject.category.startsWith('Category A') || MATH_OPTION_CODES.includes(subject.code);
-}
+/** The subjects a student may add to the strip and pick in the electives ordering (the domain's list). */
+export const isElectiveSubject: (subject: Pick<PortalSubject, 'code' | 'category'>) => boolean =
+  isDseElective;
 
 /**
  * Spec 2 §3 grade values for the popover: 5** … U for DSE subjects, Attained / Unattained (A, U) for
@@ -35,16 +35,11 @@ export function gradeOf(rows: readonly PlanGradeRow[], source: GradeSource, subj
   return { grade: row?.grade ?? null, hidden: row?.hidden ?? false };
 }
 
-/** Profile electives are free text ('Biology', '生物', 'Bio'): match them to subjects by either name or code. */
+/** Profile electives ('Biology'; older profiles '生物', 'Bio'): the subjects they name, in the reference order. */
 export function studiedElectiveIds(names: readonly string[], subjects: readonly PortalSubject[]): number[] {
-  const wanted = new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean));
-  return subjects
-    .filter(
-      (s) =>
-        !s.isCore &&
-        (wanted.has(s.code.toLowerCase()) || wanted.has(s.nameEn.toLowerCase()) || wanted.has(s.nameChi)),
-    )
-    .map((s) => s.id);
+  const electives = subjects.filter((s) => !s.isCore);
+  const found = new Set(names.flatMap((n) => findElective(n, electives)?.id ?? []));
+  return electives.filter((s) => found.has(s.id)).map((s) => s.id);
 }
 
 /**

@@ -376,12 +376,17 @@ const ProfessionCard = memo(function ProfessionCard({
       data-testid="profession-card"
       data-profession-id={p.id}
     >
-      <Group justify="space-between" wrap="nowrap" align="center">
-        <Stack gap={0} style={{ minWidth: 0, cursor: 'pointer' }} onClick={() => onOpen(p.id)}>
-          <Text fw={600} truncate>
+      {/* Names wrap, never cut ("Commis…", issue 24): on a narrow phone the buttons go under the name. */}
+      <Group justify="space-between" wrap="wrap" align="center" gap="xs">
+        <Stack
+          gap={0}
+          style={{ flex: '1 1 9rem', minWidth: 0, cursor: 'pointer' }}
+          onClick={() => onOpen(p.id)}
+        >
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="profession-name">
             {name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {lang === 'zh-HK' ? p.name : p.nameChi}
           </Text>
           {reasons && reasons.length > 0 && (
@@ -390,7 +395,7 @@ const ProfessionCard = memo(function ProfessionCard({
             </Text>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" ml="auto">
           {canReact && (
             <>
               <ActionIcon

@@ -14,7 +14,13 @@ import { NestedAdmissionModal } from '@/shared/ui/NestedAdmissionModal';
 import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { ExternalIcon, SearchIcon } from './icons';
 import { NS } from './locales';
-import { filterPickerPrograms, type ProgramKind, togglePicked } from './program-select';
+import {
+  filterPickerPrograms,
+  type PickerEmptyReason,
+  type ProgramKind,
+  pickerEmptyReason,
+  togglePicked,
+} from './program-select';
 
 /**
  * Spec 2 §2 "Programme select modal": JUPAS or E-APP, a discipline filter, a search, an endless list
@@ -112,6 +118,7 @@ export default function ProgramSelectModal({ innerProps, onClose }: AdmissionMod
       <ProgramRows
         key={`${kind}-${disciplineId}-${searchTerm}`}
         programs={filtered}
+        emptyReason={pickerEmptyReason(portal.data.programs, { kind, disciplineId, search: searchTerm })}
         readOnly={readOnly}
         picked={picked}
         limit={limit}
@@ -135,6 +142,7 @@ export default function ProgramSelectModal({ innerProps, onClose }: AdmissionMod
 
 function ProgramRows({
   programs,
+  emptyReason,
   readOnly,
   picked,
   limit,
@@ -142,6 +150,7 @@ function ProgramRows({
   onToggle,
 }: {
   programs: PortalProgram[];
+  emptyReason: PickerEmptyReason;
   readOnly: boolean;
   picked: readonly number[];
   limit: number;
@@ -160,9 +169,12 @@ function ProgramRows({
 
   if (programs.length === 0) {
     return (
-      <Text c="dimmed" ta="center" p="md">
-        {t('select.empty')}
-      </Text>
+      <Stack gap={4} p="md" ta="center" data-testid="program-select-empty">
+        <Text c="dimmed">{t('select.empty')}</Text>
+        <Text size="sm" c="dimmed" data-testid="program-select-empty-reason">
+          {t(`select.emptyReason.${emptyReason}`)}
+        </Text>
+      </Stack>
     );
   }
   const full = picked.length >= limit;

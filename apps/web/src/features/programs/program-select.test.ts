@@ -1,6 +1,6 @@
 import { PROGRAM_PICKER_CAP, programPickerHasMore, programPickerRows } from '@waypoint/domain';
 import { describe, expect, it } from 'vitest';
-import { filterPickerPrograms, programKindOf, togglePicked } from './program-select';
+import { filterPickerPrograms, pickerEmptyReason, programKindOf, togglePicked } from './program-select';
 
 const program = (
   id: number,
@@ -67,5 +67,23 @@ describe('togglePicked', () => {
     expect(togglePicked([1], 2, 3)).toEqual([1, 2]);
     expect(togglePicked([1, 2], 1, 3)).toEqual([2]);
     expect(togglePicked([1, 2, 3], 4, 3)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('pickerEmptyReason (issue 24: "No programs available" says why)', () => {
+  const programs = [program(1, { disciplineIds: [3] })];
+  const none = { disciplineId: null, search: '' };
+
+  it('says there are no E-APP programmes in the data at all', () => {
+    expect(pickerEmptyReason(programs, { kind: 'eapp', ...none })).toBe('noEapp');
+    expect(pickerEmptyReason([], { kind: 'jupas', ...none })).toBe('noJupas');
+  });
+
+  it('names the filter that leaves nothing', () => {
+    expect(pickerEmptyReason(programs, { kind: 'jupas', disciplineId: 5, search: '' })).toBe('discipline');
+    expect(pickerEmptyReason(programs, { kind: 'jupas', disciplineId: null, search: 'zzz' })).toBe('search');
+    expect(pickerEmptyReason(programs, { kind: 'jupas', disciplineId: 5, search: 'law' })).toBe(
+      'searchInDiscipline',
+    );
   });
 });

@@ -41,3 +41,16 @@ export function togglePicked(picked: readonly number[], programId: number, limit
   if (picked.length >= limit) return [...picked];
   return [...picked, programId];
 }
+
+/** Why the picker's list is empty, so that "No programs available" says what to do (issue 24). */
+export type PickerEmptyReason = 'noEapp' | 'noJupas' | 'discipline' | 'search' | 'searchInDiscipline';
+
+export function pickerEmptyReason(
+  programs: readonly PickerProgram[],
+  filters: PickerFilters,
+): PickerEmptyReason {
+  if (!programs.some((p) => programKindOf(p.programType) === filters.kind))
+    return filters.kind === 'eapp' ? 'noEapp' : 'noJupas';
+  if (!filters.search.trim()) return 'discipline';
+  return filters.disciplineId == null ? 'search' : 'searchInDiscipline';
+}

@@ -9,7 +9,7 @@ import classes from './print.module.css';
 import type { SlpData } from './slp-types';
 import { useDownloadDocx, useSlpDocument } from './use-slp-export';
 
-/** /slp-print/:targetUserId? — the saved SLP as a printable page in the student's language. */
+/** /slp-print/:targetUserId? — the saved statement as a printable page in the student's language. */
 export default function SlpPrintPage() {
   const { targetUserId } = useParams();
   const trpc = useTRPC();
@@ -25,34 +25,43 @@ function PrintView({ data, backTo }: { data: SlpData; backTo: string }) {
   const { t } = useTranslation(NS);
   const { doc, lang } = useSlpDocument(data);
   const download = useDownloadDocx(data);
+  const empty = doc.paragraphs.length === 0;
   return (
     <Stack gap="md">
-      <Group className={classes.noPrint}>
+      <Group>
         <Button variant="default" component={Link} to={backTo}>
           {t('export.back')}
         </Button>
-        <Button onClick={() => window.print()} data-testid="slp-print-now">
+        <Button onClick={() => window.print()} disabled={empty} data-testid="slp-print-now">
           {t('export.print')}
         </Button>
-        <Button variant="light" onClick={() => void download()} data-testid="slp-docx">
+        <Button variant="light" onClick={() => void download()} disabled={empty} data-testid="slp-docx">
           {t('export.docx')}
         </Button>
       </Group>
-      <Stack gap="sm" className={classes.document} lang={lang} data-testid="slp-print-document">
-        <Title order={1}>{doc.title}</Title>
-        {doc.sections.map((s) => (
-          <Stack key={s.heading} gap={4}>
-            <Title order={2} size="h4">
-              {s.heading}
+      {empty ? (
+        <Text c="dimmed" data-testid="slp-print-empty">
+          {t('export.empty')}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" data-testid="slp-print-version">
+            {t('export.printing', { version: doc.version })}
+          </Text>
+          <Stack gap="sm" className={classes.document} lang={lang} data-testid="slp-print-document">
+            <Title order={1} size="h2">
+              {doc.title}
             </Title>
-            {s.paragraphs.map((p) => (
-              <Text key={p} style={{ whiteSpace: 'pre-wrap' }}>
+            {doc.paragraphs.map((p, i) => (
+              // The same paragraph may appear twice; its place is its identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no id and never reorder here.
+              <Text key={i} style={{ whiteSpace: 'pre-wrap' }} data-testid="slp-print-paragraph">
                 {p}
               </Text>
             ))}
           </Stack>
-        ))}
-      </Stack>
+        </>
+      )}
     </Stack>
   );
 }

@@ -27,25 +27,27 @@ const data = {
 
 const t = (key: string, vars?: Record<string, string>) => `${key}${vars ? JSON.stringify(vars) : ''}`;
 
-describe('slpDocument', () => {
-  it("holds the strength, professions in the student's language, the selected claims and the draft", () => {
-    const doc = slpDocument(data, t, 'zh-HK');
-    expect(doc.title).toBe('export.title{"name":"Chan Tai Man"}');
-    expect(doc.sections.map((s) => s.paragraphs)).toEqual([
-      ['Curious'],
-      ['工程師、護士'],
-      ['Led a team: We won.'],
-      ['first', 'second'],
-    ]);
-    expect(doc.sections[3]!.heading).toBe('export.statement (export.originalNote)');
+describe('slpDocument (issue 24: the statement alone, well formed)', () => {
+  it("holds the statement only: no student's name, strength, professions or claim list", () => {
+    const doc = slpDocument(data, t);
+    expect(doc).toEqual({
+      title: 'export.statement',
+      version: 'export.originalNote',
+      paragraphs: ['first', 'second'],
+    });
+    const printed = JSON.stringify(doc);
+    for (const absent of ['Chan Tai Man', 'Curious', '工程師', 'Led a team', 'We won.']) {
+      expect(printed).not.toContain(absent);
+    }
   });
 
   it('prefers the polished version when there is one', () => {
-    const doc = slpDocument({ ...data, gpt: 'Polished.' }, t, 'en');
-    expect(doc.sections[1]!.paragraphs).toEqual(['Engineer, Nurse']);
-    expect(doc.sections.at(-1)).toEqual({
-      heading: 'export.statement (export.polishedNote)',
-      paragraphs: ['Polished.'],
-    });
+    const doc = slpDocument({ ...data, gpt: 'Polished.\n\n  Second paragraph. ' }, t);
+    expect(doc.version).toBe('export.polishedNote');
+    expect(doc.paragraphs).toEqual(['Polished.', 'Second paragraph.']);
+  });
+
+  it('has nothing to print before anything is written', () => {
+    expect(slpDocument({ ...data, original: '  ', gpt: '' }, t).paragraphs).toEqual([]);
   });
 });

@@ -1,45 +1,34 @@
 import type { SlpData } from './slp-types';
 
+/**
+ * The statement as a document: what the printed page and the .docx hold (issue 24: the statement alone,
+ * without the app around it, the student's name or the working notes of steps 1–4).
+ */
 export interface SlpDocument {
   title: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  /** Which version this is (polished or original), said on screen beside the buttons, never printed. */
+  version: string;
+  paragraphs: string[];
 }
 
 type Translate = (key: string, vars?: Record<string, string>) => string;
 
 /**
- * What the printable page and the .docx hold, in the student's language (`t` is fixed to it): the key
- * strength, the professions, the selected claims with their elaboration, and the SLP itself (the polished
- * version when there is one, else the original).
+ * The saved SLP in the student's language (`t` is fixed to it): the polished version when there is one,
+ * else the original, one paragraph per blank-line-separated block. The student submits this text, so it
+ * carries no name and none of the strength, profession or claim lists it was written from.
  */
-export function slpDocument(data: SlpData, t: Translate, lang: 'en' | 'zh-HK'): SlpDocument {
-  const sections: SlpDocument['sections'] = [];
-  if (data.strength) sections.push({ heading: t('export.strength'), paragraphs: [data.strength.text] });
-  if (data.professions.length)
-    sections.push({
-      heading: t('export.professions'),
-      paragraphs: [
-        data.professions
-          .map((p) => (lang === 'zh-HK' ? p.nameChi : p.name))
-          .join(lang === 'zh-HK' ? '、' : ', '),
-      ],
-    });
-  const chosen = data.claims.filter((c) => c.selected);
-  if (chosen.length)
-    sections.push({
-      heading: t('export.claims'),
-      paragraphs: chosen.map((c) => (c.elaboration ? `${c.text}: ${c.elaboration}` : c.text)),
-    });
-  const text = data.gpt.trim() || data.original.trim();
-  if (text)
-    sections.push({
-      heading: `${t('export.statement')} (${data.gpt.trim() ? t('export.polishedNote') : t('export.originalNote')})`,
-      paragraphs: text
-        .split(/\n\s*\n/)
-        .map((p) => p.trim())
-        .filter(Boolean),
-    });
-  return { title: t('export.title', { name: data.studentName }), sections };
+export function slpDocument(data: SlpData, t: Translate): SlpDocument {
+  const polished = data.gpt.trim();
+  const text = polished || data.original.trim();
+  return {
+    title: t('export.statement'),
+    version: polished ? t('export.polishedNote') : t('export.originalNote'),
+    paragraphs: text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  };
 }
 
 /** The .docx of the document, built in the browser (the docx library is loaded only when asked). */
@@ -47,10 +36,7 @@ export async function slpDocx(doc: SlpDocument): Promise<Blob> {
   const { Document, HeadingLevel, Packer, Paragraph } = await import('docx');
   const children = [
     new Paragraph({ text: doc.title, heading: HeadingLevel.TITLE }),
-    ...doc.sections.flatMap((s) => [
-      new Paragraph({ text: s.heading, heading: HeadingLevel.HEADING_1 }),
-      ...s.paragraphs.map((text) => new Paragraph({ text, spacing: { after: 160 } })),
-    ]),
+    ...doc.paragraphs.map((text) => new Paragraph({ text, spacing: { after: 160 } })),
   ];
   return Packer.toBlob(new Document({ title: doc.title, sections: [{ children }] }));
 }

@@ -13,7 +13,7 @@ export function useSlpDocument(data: SlpData) {
   const { i18n } = useTranslation(NS);
   const lang = studentLang(data);
   const fixed = i18n.getFixedT(lang, NS);
-  return { lang, doc: slpDocument(data, (key, vars) => fixed(key, vars ?? {}), lang) };
+  return { lang, doc: slpDocument(data, (key, vars) => fixed(key, vars ?? {})) };
 }
 
 /** Downloads the .docx of the saved SLP. */
@@ -21,6 +21,10 @@ export function useDownloadDocx(data: SlpData) {
   const { t } = useTranslation(NS);
   const { doc, lang } = useSlpDocument(data);
   return async () => {
+    if (doc.paragraphs.length === 0) {
+      notifications.show({ color: 'orange', message: t('export.empty'), autoClose: 4000 });
+      return;
+    }
     try {
       const blob = await slpDocx(doc);
       const url = URL.createObjectURL(blob);

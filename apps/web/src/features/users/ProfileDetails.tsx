@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
+import { usePortalData } from '@/shared/portal-data';
 import { NS } from './locales';
 import { ProfilePictureInput } from './ProfilePictureInput';
-import { showsStudentFields } from './profile-form';
+import { electiveLabels, showsStudentFields } from './profile-form';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,7 +24,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation(NS);
   const lang = useLang();
-  const electives = parseElectives(user.studyingElectives);
+  const portal = usePortalData();
+  const electives = electiveLabels(parseElectives(user.studyingElectives), portal.data?.subjects ?? [], lang);
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

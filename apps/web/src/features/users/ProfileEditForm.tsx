@@ -1,14 +1,21 @@
-import { Button, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ALL_CLASSES, dseYearOptions, PHONE_LENGTH, RANK_IN_FORM_OPTIONS } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
 import type { UpdateUserInput, User } from '@/shared/api';
+import { useLang } from '@/shared/format';
+import { usePortalData } from '@/shared/portal-data';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { phoneInputValue } from '@/shared/validation';
 import { NS } from './locales';
-import { type ProfileValues, profileErrors, profileInput, profileValues } from './profile-form';
-
-const MAX_ELECTIVES = 10;
+import {
+  electiveOptions,
+  MAX_ELECTIVES,
+  type ProfileValues,
+  profileErrors,
+  profileInput,
+  profileValues,
+} from './profile-form';
 
 interface ProfileEditFormProps {
   person: User;
@@ -40,6 +47,9 @@ export function ProfileEditForm({
   contactHint = null,
 }: ProfileEditFormProps) {
   const { t } = useTranslation(NS);
+  const lang = useLang();
+  // The subjects of /ab3's elective list: the same reference data, so the two lists never differ.
+  const portal = usePortalData();
   const form = useForm<ProfileValues>({
     initialValues: profileValues(person),
     validate: (values) =>
@@ -106,12 +116,18 @@ export function ProfileEditForm({
                 {...form.getInputProps('yearDSE')}
               />
             </SimpleGrid>
-            <TagsInput
+            <MultiSelect
               label={t('fields.studyingElectives')}
               description={t('edit.electivesHint', { max: MAX_ELECTIVES })}
               withAsterisk
-              maxTags={MAX_ELECTIVES}
+              searchable
               clearable
+              hidePickedOptions
+              maxValues={MAX_ELECTIVES}
+              nothingFoundMessage={t('edit.electivesNone')}
+              data={electiveOptions(portal.data?.subjects ?? [], values.studyingElectives, lang)}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="profile-electives"
               {...form.getInputProps('studyingElectives')}
             />
             <Select

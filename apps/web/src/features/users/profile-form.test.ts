@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@/shared/api';
 import en from './locales/en.json';
 import zh from './locales/zh-HK.json';
-import { profileErrors, profileInput, profileValues, savedMessage, showsStudentFields } from './profile-form';
+import {
+  electiveLabels,
+  electiveOptions,
+  profileErrors,
+  profileInput,
+  profileValues,
+  savedMessage,
+  showsStudentFields,
+} from './profile-form';
 
 const user: User = {
   id: 'u1',
@@ -112,5 +120,34 @@ describe('savedMessage', () => {
       key: 'successUpdatePersonalInfo',
     });
     expect(en.successUpdatePersonalInfo).toBe('Your personal information has been updated.');
+  });
+});
+
+describe('electiveLabels and electiveOptions (issue 24 item 20)', () => {
+  const subjects = [
+    { id: 1, code: 'Chi', nameEn: 'Chinese Language', nameChi: '中國語文', category: 'Core', isCore: true },
+    {
+      id: 3,
+      code: 'Bio',
+      nameEn: 'Biology',
+      nameChi: '生物',
+      category: 'Category A (elective)',
+      isCore: false,
+    },
+  ];
+
+  it("names a profile's electives in the reader's language, keeping what names no subject", () => {
+    expect(electiveLabels(['bio', 'Marine science'], subjects, 'zh-HK')).toEqual(['生物', 'Marine science']);
+    expect(electiveLabels(['生物'], subjects, 'en')).toEqual(['Biology']);
+    // A core subject is not an elective, whatever was typed.
+    expect(electiveLabels(['Chinese Language'], subjects, 'zh-HK')).toEqual(['Chinese Language']);
+  });
+
+  it('offers the electives by English name, or by the spelling already stored', () => {
+    expect(electiveOptions(subjects, [], 'zh-HK')).toEqual([{ value: 'Biology', label: '生物' }]);
+    expect(electiveOptions(subjects, ['BIO', 'Drama'], 'en')).toEqual([
+      { value: 'BIO', label: 'Biology' },
+      { value: 'Drama', label: 'Drama' },
+    ]);
   });
 });

@@ -1,5 +1,14 @@
-import { isEightDigitPhone, parseElectives, RANK_IN_FORM_OPTIONS } from '@waypoint/domain';
+import {
+  findElective,
+  isDseElective,
+  isEightDigitPhone,
+  parseElectives,
+  RANK_IN_FORM_OPTIONS,
+} from '@waypoint/domain';
 import type { UpdateUserInput, User } from '@/shared/api';
+import { localName } from '@/shared/format';
+import type { Lang } from '@/shared/i18n';
+import type { PortalSubject } from '@/shared/portal-data';
 
 /** The editable fields of spec 3 "Profile edit form", as the form holds them (selects hold strings). */
 export interface ProfileValues {
@@ -87,4 +96,52 @@ export function savedMessage(editorId: string | null, person: { id: string; full
   return editorId === person.id
     ? { key: 'successUpdatePersonalInfo' as const }
     : { key: 'updateInfo.saved' as const, name: person.fullName };
+}
+
+/** At most this many electives in a profile (the server's limit too). */
+export const MAX_ELECTIVES = 10;
+
+export interface ElectiveOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The elective picker's list (issue 24): the DSE electives /ab3 offers, stored by English name and shown in
+ * the reader's language. A stored elective spelt another way ('biology', '生物') stands in for its subject,
+ * so that it shows as chosen; one that names no subject (typed before the list existed) stays, as typed,
+ * until the student removes it.
+ */
+export function electiveOptions(
+  subjects: readonly PortalSubject[],
+  chosen: readonly string[],
+  lang: Lang,
+): ElectiveOption[] {
+  const electives = subjects.filter(isDseElective);
+  const storedAs = new Map<number, string>();
+  const unknown: string[] = [];
+  for (const value of chosen) {
+    const subject = findElective(value, electives);
+    if (subject) storedAs.set(subject.id, value);
+    else unknown.push(value);
+  }
+  return [
+    ...electives.map((s) => ({
+      value: storedAs.get(s.id) ?? s.nameEn,
+      label: localName({ name: s.nameEn, nameChi: s.nameChi }, lang),
+    })),
+    ...unknown.map((value) => ({ value, label: value })),
+  ];
+}
+
+/** A profile's electives to read, in the reader's language where they name a subject. */
+export function electiveLabels(
+  chosen: readonly string[],
+  subjects: readonly PortalSubject[],
+  lang: Lang,
+): string[] {
+  return chosen.map((value) => {
+    const subject = findElective(value, subjects.filter(isDseElective));
+    return subject ? localName({ name: subject.nameEn, nameChi: subject.nameChi }, lang) : value;
+  });
 }
