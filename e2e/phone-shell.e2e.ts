@@ -38,11 +38,18 @@ for (const lang of ['en', 'zh-HK'] as const) {
   });
 }
 
-/** Scrolls the page (or the open modal) so that the field's top sits `fromTop` px down the screen. */
+/**
+ * Scrolls the page (or the open modal) so that the field's top sits `fromTop` px down the screen, or higher
+ * where the field would reach past the bottom of what its scroller shows: a tap on a field cut off there
+ * rightly scrolls it into view, which is not the jump this journey looks for.
+ */
 async function placeNearBottom(page: Page, testId: string, fromTop = 770): Promise<void> {
   await page.getByTestId(testId).evaluate((el, at) => {
-    const scroller = el.closest('.mantine-Modal-content') ?? document.scrollingElement!;
-    scroller.scrollTop += el.getBoundingClientRect().top - at;
+    const modal = el.closest('.mantine-Modal-content');
+    const scroller = modal ?? document.scrollingElement!;
+    const shownTo = modal ? modal.getBoundingClientRect().bottom : window.innerHeight;
+    const box = el.getBoundingClientRect();
+    scroller.scrollTop += box.top - Math.min(at, shownTo - box.height);
   }, fromTop);
 }
 

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './touch-targets.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
