@@ -7,14 +7,18 @@ import { benchPrivacyExport } from './privacy-export.ts';
 import { benchSchoolStatistics } from './school-statistics.ts';
 import { benchScoreCalculator } from './score-calculator.ts';
 import { benchStartup } from './startup.ts';
+import { benchAb3Dom } from './web/ab3-dom.ts';
 import { benchLighthouse } from './web/lighthouse.ts';
 import { benchPageJs } from './web/page-js.ts';
+import { benchTapPaint } from './web/tap-paint.ts';
 
 // Figures, not pass/fail: record them in the issue note when they change.
 // The page benches build the web when it is stale; the bundle size reads that build.
 await benchPageJs();
 benchBundleSize();
 await benchLighthouse();
+await benchAb3Dom();
+await benchTapPaint();
 await benchStartup();
 await benchHotReads();
 await benchSchoolStatistics();

@@ -6,6 +6,38 @@ import { signInWithPhone } from './helpers.ts';
 // 91000001 Chan Ka Yan has a seeded plan with grades.
 const STUDENT = '91000001';
 
+/**
+ * Counts the document's elements in the first animation frame that has the choice list, the frame the plan
+ * is first painted in (no task runs between a frame's requestAnimationFrame callbacks and its paint); the
+ * same moment as bench/web/first-paint.ts.
+ */
+const COUNT_AT_FIRST_PAINT = `(() => {
+  const frame = () => {
+    if (!document.querySelector('[data-testid="choice-list"]')) return requestAnimationFrame(frame);
+    window.__ab3FirstPaint = document.getElementsByTagName('*').length;
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+// Issue 25: /ab3 draws at most 600 elements in its first paint (it drew ~1,100), and loses nothing by it:
+// the 20 choices are all there once the page has settled.
+test('/ab3 draws at most 600 elements in the first paint of the plan, then every choice', async ({
+  page,
+}) => {
+  await signInWithPhone(page, STUDENT, '/login?lang=en');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(COUNT_AT_FIRST_PAINT);
+  await page.goto('/ab3?lang=en');
+  const rows = page.getByTestId('choice-row');
+  await expect(rows).toHaveCount(20);
+  const elements = await page.evaluate(() => (window as { __ab3FirstPaint?: number }).__ab3FirstPaint);
+  expect(elements).toBeGreaterThan(100);
+  expect(elements).toBeLessThanOrEqual(600);
+  await expect(rows.last().getByTestId('choice-self-score')).toBeVisible();
+  await expect(rows.last().getByTestId('choice-band-label')).toHaveText('E5');
+});
+
 test('the add-a-subject picker lists the subjects when opened, not before, and a pick joins the strip', async ({
   page,
 }) => {

@@ -1,9 +1,10 @@
-import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { bandStrategy } from '@waypoint/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { formatShare, yearSpan } from '@/shared/score-colours';
+import css from './ChoiceRow.module.css';
 import { NS } from './locales';
 import { usePlanVoice } from './plan-voice';
 
@@ -12,7 +13,7 @@ import { usePlanVoice } from './plan-voice';
  * in this band, and a warning when it fills almost only from Band A but sits lower. Offers by band are in
  * the programme's full data; the rows of one list ask together (one batched request), kept for the visit.
  */
-export function BandNote({ programId, order }: { programId: number; order: number }) {
+export const BandNote = memo(function BandNote({ programId, order }: { programId: number; order: number }) {
   const { t } = useTranslation(NS);
   const voice = usePlanVoice();
   const trpc = useTRPC();
@@ -25,21 +26,21 @@ export function BandNote({ programId, order }: { programId: number; order: numbe
   const share = formatShare(strategy.shareOfOffersInBand);
   if (!strategy.band) return null;
   return (
-    <Stack gap={2} data-testid="choice-band-note">
-      <Text size="xs" c="dimmed">
+    <div className={css.note} data-testid="choice-band-note">
+      <p className={`${css.small} ${css.dimmed}`}>
         {share
           ? t('band.share', { band: strategy.band, share, years: yearSpan(strategy.years) })
           : t('band.noData')}
-      </Text>
+      </p>
       {strategy.warning && (
-        <Text size="xs" c="orange.9" fw={600} data-testid="choice-band-warning">
+        <p className={`${css.small} ${css.warning}`} data-testid="choice-band-warning">
           {t('band.warning', {
             ...voice,
             band: strategy.band,
             bandAShare: formatShare(strategy.bandAShare) ?? '',
           })}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
-}
+});

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalData } from '@/shared/portal-data';
 import { renderScreen } from '@/shared/testing/render';
-import { ChoiceList, type ChoiceListProps } from './ChoiceList';
+import { ChoiceList, type ChoiceListProps, FIRST_PAINT_SLOTS } from './ChoiceList';
 import { program, SUBJECTS } from './plan-fixtures';
 
 // No pause after each keystroke and click (user-event waits a tick by default): the tests stay fast.
@@ -77,8 +77,10 @@ describe('the choice list', () => {
     expect(names()).toEqual(['Nursing', 'Medicine', 'Education']);
     expect(screen.getAllByTestId('choice-band-label').map((b) => b.textContent)).toEqual(['A1', 'A2', 'A3']);
     expect(screen.getByTestId('choice-count').textContent).toBe('3 of 20 choices');
+    // The first paint draws the first five slots; the other empty ones follow (decision 016, issue 25).
+    expect(screen.getAllByTestId('choice-slot')).toHaveLength(FIRST_PAINT_SLOTS - 3);
+    await waitFor(() => expect(screen.getAllByTestId('choice-slot')).toHaveLength(17));
     const empty = screen.getAllByTestId('choice-slot');
-    expect(empty).toHaveLength(17);
     expect(empty.map((s) => s.getAttribute('data-state'))).toEqual(['next', ...Array(16).fill('disabled')]);
     expect(within(empty[1]!).getByRole('button', { name: 'Choice 5: empty' })).toHaveProperty(
       'disabled',

@@ -11,18 +11,28 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName, useLang } from '@/shared/format';
 import { usePortalLookups } from '@/shared/portal-data';
 import type { ProgramScores } from '@/shared/scores';
 import { ChoiceRow } from './ChoiceRow';
+import css from './ChoiceRow.module.css';
 import { ConfirmDialog } from './ConfirmDialog';
+import { type ChoiceRowText, choiceRowText, keepUnchanged, rememberingT } from './choice-row-text';
 import { choiceRowView } from './choice-row-view';
 import { type ChoiceSlot, choiceSlots, moveChoice } from './choice-slots';
 import { PlusIcon } from './icons';
 import { NS } from './locales';
 import { usePlanVoice } from './plan-voice';
+import { useAfterFirstPaint } from './use-after-first-paint';
+
+/**
+ * Slots (filled or empty) drawn in the page's first paint; the rest follow in the next frames. Five rows are
+ * more than the first screen shows of the list on a phone or a laptop (on a phone the list starts below it),
+ * and each row is ~22 elements: all 20 at once were most of /ab3's ~1,100 (decision 016, issue 25).
+ */
+export const FIRST_PAINT_SLOTS = 5;
 
 export interface ChoiceListProps {
   programIds: readonly number[];
@@ -87,10 +97,23 @@ export function ChoiceList(props: ChoiceListProps) {
     if (next !== props.programIds) props.onReorder?.(next);
   };
 
-  const requestDelete = (programId: number) => {
-    if (props.confirmDelete) setDeleting(programId);
-    else props.onDelete?.(programId);
-  };
+  // One function for every row and every render, so that a row whose slot and words are unchanged is not
+  // drawn again (ChoiceRow is memoised): the latest props are read when it is called.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const requestDelete = useCallback((programId: number) => {
+    if (latest.current.confirmDelete) setDeleting(programId);
+    else latest.current.onDelete?.(programId);
+  }, []);
+
+  // Every row's words from one lookup that remembers (the same labels and messages repeat down the list).
+  const remembered = useMemo(() => rememberingT((key, options) => (options ? t(key, options) : t(key))), [t]);
+  const kept = useRef(new Map<string, { json: string; value: unknown }>());
+  const painted = useAfterFirstPaint();
+  const drawn = painted ? slots : slots.slice(0, FIRST_PAINT_SLOTS);
+  const drawnFilled = drawn.filter((s) => s.state === 'filled');
 
   const rowFor = (slot: ChoiceSlot) => {
     const program = slot.programId !== null ? lookups?.programById.get(slot.programId) : undefined;
@@ -102,13 +125,17 @@ export function ChoiceList(props: ChoiceListProps) {
           lang,
         })
       : null;
+    const key = `${slot.programId}`;
+    const text = keepUnchanged<ChoiceRowText>(
+      kept.current,
+      `text:${key}`,
+      choiceRowText(remembered, { slot, row, ownLabel: props.ownLabel, showSchool: props.showSchool, voice }),
+    );
     return (
       <ChoiceRow
         key={slot.programId}
-        slot={slot}
-        row={row}
-        ownLabel={props.ownLabel}
-        showSchool={props.showSchool}
+        slot={keepUnchanged(kept.current, `slot:${key}`, slot)}
+        text={text}
         reorderable={props.reorderable}
         onDelete={props.editable && props.onDelete ? requestDelete : null}
       />
@@ -138,8 +165,11 @@ export function ChoiceList(props: ChoiceListProps) {
           onDragEnd={onDragEnd}
           accessibility={{ announcements, screenReaderInstructions: instructions }}
         >
-          <SortableContext items={filled.map((s) => s.programId!)} strategy={verticalListSortingStrategy}>
-            {filled.map(rowFor)}
+          <SortableContext
+            items={drawnFilled.map((s) => s.programId!)}
+            strategy={verticalListSortingStrategy}
+          >
+            {drawnFilled.map(rowFor)}
           </SortableContext>
         </DndContext>
         {filled.length === 0 && props.showEmptySlots === false && (
@@ -148,9 +178,21 @@ export function ChoiceList(props: ChoiceListProps) {
           </Text>
         )}
         {(props.showEmptySlots ?? true) &&
-          slots
+          drawn
             .filter((s) => s.state !== 'filled')
-            .map((slot) => <EmptySlot key={slot.order} slot={slot} onAdd={props.onAddNext} />)}
+            .map((slot) => (
+              <EmptySlot
+                key={slot.order}
+                slot={slot}
+                onAdd={props.onAddNext}
+                words={{
+                  add: remembered('list.add'),
+                  empty: remembered('list.empty'),
+                  addAt: remembered('list.addAt', { order: slot.order }),
+                  emptyAt: remembered('list.emptyAt', { order: slot.order }),
+                }}
+              />
+            ))}
       </Stack>
       {props.editable && props.onClearAll && filled.length > 0 && (
         <Group justify="flex-end">
@@ -188,36 +230,37 @@ export function ChoiceList(props: ChoiceListProps) {
 }
 
 /** An empty slot: the next one can be filled from the deck; the ones after it wait (spec 2 §2). */
-function EmptySlot({ slot, onAdd }: { slot: ChoiceSlot; onAdd?: () => void }) {
-  const { t } = useTranslation(NS);
+function EmptySlot({
+  slot,
+  onAdd,
+  words,
+}: {
+  slot: ChoiceSlot;
+  onAdd?: () => void;
+  words: { add: string; empty: string; addAt: string; emptyAt: string };
+}) {
   const next = slot.state === 'next' && onAdd !== undefined;
   return (
-    <Paper
-      withBorder
-      p={6}
-      style={{ borderStyle: 'dashed', opacity: next ? 1 : 0.55 }}
+    <div
+      className={`${Paper.classes.root} mantine-Paper-root ${css.slot}`}
+      style={{ padding: 6, opacity: next ? 1 : 0.55 }}
+      data-with-border="true"
       data-testid="choice-slot"
       data-order={slot.order}
       data-state={next ? 'next' : 'disabled'}
     >
-      <Group gap="xs" wrap="nowrap">
-        <Text size="sm" fw={700} c="dimmed" w={32} ta="center">
-          {slot.label}
-        </Text>
-        <Button
-          variant={next ? 'light' : 'subtle'}
-          size="compact-sm"
-          disabled={!next}
-          onClick={onAdd}
-          leftSection={next ? <PlusIcon size={16} /> : undefined}
-          aria-label={
-            next ? t('list.addAt', { order: slot.order }) : t('list.emptyAt', { order: slot.order })
-          }
-          data-testid={next ? 'choice-add-next' : undefined}
-        >
-          {next ? t('list.add') : t('list.empty')}
-        </Button>
-      </Group>
-    </Paper>
+      <span className={css.slotLabel}>{slot.label}</span>
+      <Button
+        variant={next ? 'light' : 'subtle'}
+        size="compact-sm"
+        disabled={!next}
+        onClick={onAdd}
+        leftSection={next ? <PlusIcon size={16} /> : undefined}
+        aria-label={next ? words.addAt : words.emptyAt}
+        data-testid={next ? 'choice-add-next' : undefined}
+      >
+        {next ? words.add : words.empty}
+      </Button>
+    </div>
   );
 }

@@ -1,108 +1,125 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { ActionIcon, Badge, Paper } from '@mantine/core';
+import { type CSSProperties, memo } from 'react';
 import tap from '@/shared/ui/tap-target.module.css';
 import { BandNote } from './BandNote';
-import type { ChoiceRowView } from './choice-row-view';
+import css from './ChoiceRow.module.css';
+import type { ChoiceRowText } from './choice-row-text';
 import type { ChoiceSlot } from './choice-slots';
 import { GripIcon, TrashIcon } from './icons';
-import { NS } from './locales';
 import { ChanceLine, ScoreLine } from './ScoreLines';
 
 export interface ChoiceRowProps {
   slot: ChoiceSlot;
-  row: ChoiceRowView | null;
-  ownLabel: string;
-  showSchool: boolean;
+  text: ChoiceRowText;
   reorderable: boolean;
   onDelete: ((programId: number) => void) | null;
 }
 
-/** One ranked choice: band slot, programme, scores with colour and status, chance band, band strategy. */
-export function ChoiceRow({ slot, row, ownLabel, showSchool, reorderable, onDelete }: ChoiceRowProps) {
-  const { t } = useTranslation(NS);
+// Mantine's filled navy Badge (size lg, radius sm) as it draws itself, on one element instead of two.
+const BAND_LABEL = {
+  '--badge-height': 'var(--badge-height-lg)',
+  '--badge-padding-x': 'var(--badge-padding-x-lg)',
+  '--badge-fz': 'var(--badge-fz-lg)',
+  '--badge-radius': 'var(--mantine-radius-sm)',
+  '--badge-bg': 'var(--mantine-color-navy-filled)',
+  '--badge-color': 'var(--mantine-color-white)',
+  '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+} as CSSProperties;
+
+const PAPER = `${Paper.classes.root} mantine-Paper-root`;
+const BADGE = `${Badge.classes.root} mantine-Badge-root ${css.band}`;
+
+/**
+ * One ranked choice: band slot, programme, scores with colour and status, chance band, band strategy.
+ * Drawn 20 times on /ab3's first screen, so it is plain elements with Mantine's classes where it looks like a
+ * Mantine component (the Paper, the Badge), its words come worked out (`choice-row-text.ts`), and a row whose
+ * slot and words did not change is not drawn again (decision 016, issue 25).
+ */
+export const ChoiceRow = memo(function ChoiceRow({ slot, text, reorderable, onDelete }: ChoiceRowProps) {
   const id = slot.programId ?? -slot.order;
   const sortable = useSortable({ id, disabled: !reorderable });
-  const style = {
+  const style: CSSProperties = {
+    padding: 'var(--mantine-spacing-sm)',
     transform: CSS.Transform.toString(sortable.transform),
     transition: sortable.transition,
     zIndex: sortable.isDragging ? 2 : undefined,
-    position: 'relative' as const,
+    ...(sortable.isDragging ? { '--paper-shadow': 'var(--mantine-shadow-md)' } : {}),
   };
-  const name = row?.name ?? t('list.unknownProgram', { id: slot.programId });
   return (
-    <Paper
+    <div
       ref={sortable.setNodeRef}
+      className={`${PAPER} ${css.row}`}
       style={style}
-      withBorder
-      p="sm"
-      shadow={sortable.isDragging ? 'md' : undefined}
+      data-with-border="true"
       data-testid="choice-row"
       data-order={slot.order}
       data-program-id={slot.programId ?? undefined}
-      data-jupas-code={row?.jupasCode}
+      data-jupas-code={text.jupasCode ?? undefined}
     >
-      <Group align="flex-start" wrap="nowrap" gap="xs">
-        {reorderable && (
-          <ActionIcon
-            ref={sortable.setActivatorNodeRef}
-            className={tap.tap}
-            variant="subtle"
-            color="gray"
-            style={{ touchAction: 'none', cursor: 'grab' }}
-            aria-label={t('list.dragHandle', { order: slot.order, name })}
-            data-testid="choice-drag"
-            {...sortable.attributes}
-            {...sortable.listeners}
-          >
-            <GripIcon />
-          </ActionIcon>
-        )}
-        <Badge
-          variant="filled"
-          color="navy"
-          size="lg"
-          radius="sm"
-          title={t('list.bandTitle', { band: slot.band, order: slot.order })}
-          style={{ flexShrink: 0 }}
-          data-testid="choice-band-label"
+      {reorderable && (
+        <ActionIcon
+          ref={sortable.setActivatorNodeRef}
+          className={tap.tap}
+          variant="subtle"
+          color="gray"
+          style={{ touchAction: 'none', cursor: 'grab' }}
+          aria-label={text.dragLabel}
+          data-testid="choice-drag"
+          {...sortable.attributes}
+          {...sortable.listeners}
         >
-          {slot.label}
-        </Badge>
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} lh={1.3} data-testid="choice-name">
-            {name}
-          </Text>
-          {row && (
-            <Text size="xs" c="dimmed">
-              {row.institution} · {row.jupasCode}
-            </Text>
-          )}
-          <BandNote programId={slot.programId!} order={slot.order} />
-          {row && (
-            <>
-              <ScoreLine label={ownLabel} cell={row.self} testId="choice-self-score" />
-              {showSchool && (
-                <ScoreLine label={t('score.school')} cell={row.school} testId="choice-school-score" />
-              )}
-              {row.chance && <ChanceLine chance={row.chance} />}
-            </>
-          )}
-        </Stack>
-        {onDelete && slot.programId !== null && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            className={tap.tap}
-            aria-label={t('list.delete', { name })}
-            onClick={() => onDelete(slot.programId!)}
-            data-testid="choice-delete"
-          >
-            <TrashIcon />
-          </ActionIcon>
-        )}
-      </Group>
-    </Paper>
+          <GripIcon />
+        </ActionIcon>
+      )}
+      <span
+        className={BADGE}
+        style={BAND_LABEL}
+        data-variant="filled"
+        data-size="lg"
+        title={text.bandTitle}
+        data-testid="choice-band-label"
+      >
+        {slot.label}
+      </span>
+      <div className={css.body}>
+        <p className={css.name} data-testid="choice-name">
+          {text.name}
+        </p>
+        {text.subtitle && <p className={`${css.small} ${css.dimmed}`}>{text.subtitle}</p>}
+        <BandNote programId={slot.programId!} order={slot.order} />
+        {text.self && <ScoreLine text={text.self} testId="choice-self-score" />}
+        {text.school && <ScoreLine text={text.school} testId="choice-school-score" />}
+        {text.chance && <ChanceLine text={text.chance} />}
+      </div>
+      {onDelete && slot.programId !== null && (
+        <DeleteChoice programId={slot.programId} label={text.deleteLabel} onDelete={onDelete} />
+      )}
+    </div>
   );
-}
+});
+
+/** Its own memoised part: a row drawn again while a choice is dragged leaves its delete button as it was. */
+const DeleteChoice = memo(function DeleteChoice({
+  programId,
+  label,
+  onDelete,
+}: {
+  programId: number;
+  label: string;
+  onDelete: (programId: number) => void;
+}) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      className={tap.tap}
+      aria-label={label}
+      onClick={() => onDelete(programId)}
+      data-testid="choice-delete"
+    >
+      <TrashIcon />
+    </ActionIcon>
+  );
+});

@@ -7,7 +7,9 @@ import { NS } from './locales';
 
 /**
  * One subject of the strip. Tapping it opens the grade popover; a pick is saved at once (spec 2 §4).
- * Read-only it is a plain label; a grade the school withholds shows '✱'.
+ * Read-only it is a plain label; a grade the school withholds shows '✱'. Its words come from the panel
+ * (`pickLabel`, `hiddenHint`): the strip's chips do not each look them up on the first render (decision 016,
+ * issue 25); the popover's own words are looked up when it opens.
  */
 export function GradeChip({
   subjectName,
@@ -18,6 +20,8 @@ export function GradeChip({
   editable,
   onPick,
   testId,
+  pickLabel,
+  hiddenHint,
 }: {
   subjectName: string;
   code: string;
@@ -27,8 +31,10 @@ export function GradeChip({
   editable: boolean;
   onPick: (grade: string | null) => void;
   testId: string;
+  /** "Pick the grade for Chinese (now 4)". */
+  pickLabel: string;
+  hiddenHint: string;
 }) {
-  const { t } = useTranslation(NS);
   const [opened, setOpened] = useState(false);
   const shown = hidden ? '✱' : (grade ?? '–');
   const label = (
@@ -48,7 +54,7 @@ export function GradeChip({
         px={10}
         py={4}
         style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 16 }}
-        title={hidden ? t('grades.hiddenHint') : undefined}
+        title={hidden ? hiddenHint : undefined}
         data-testid={testId}
         data-code={code}
         data-grade={hidden ? 'hidden' : (grade ?? '')}
@@ -69,7 +75,7 @@ export function GradeChip({
             border: '1px solid var(--mantine-color-navy-4)',
             borderRadius: 16,
           }}
-          aria-label={t('grades.pickFor', { subject: subjectName, grade: grade ?? t('grades.none') })}
+          aria-label={pickLabel}
           data-testid={testId}
           data-code={code}
           data-grade={grade ?? ''}
@@ -78,42 +84,64 @@ export function GradeChip({
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown data-testid={`${testId}-popover`}>
-        <Text size="sm" fw={600} mb={6}>
-          {subjectName}
-        </Text>
-        <SimpleGrid cols={3} spacing={6}>
-          {options.map((option) => (
-            <Button
-              key={option}
-              className={tap.tap}
-              size="compact-sm"
-              variant={option === grade ? 'filled' : 'default'}
-              color={option === DROPPED_GRADE ? 'red' : undefined}
-              onClick={() => {
-                setOpened(false);
-                if (option !== grade) onPick(option);
-              }}
-              data-testid={`grade-option-${option}`}
-            >
-              {option === DROPPED_GRADE ? t('grades.dropped') : option}
-            </Button>
-          ))}
-          {grade && (
-            <Button
-              className={tap.tap}
-              size="compact-sm"
-              variant="subtle"
-              onClick={() => {
-                setOpened(false);
-                onPick(null);
-              }}
-              data-testid="grade-option-clear"
-            >
-              {t('grades.clear')}
-            </Button>
-          )}
-        </SimpleGrid>
+        <GradeOptions
+          subjectName={subjectName}
+          grade={grade}
+          options={options}
+          onPick={(value) => {
+            setOpened(false);
+            if (value !== grade) onPick(value);
+          }}
+        />
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** The popover's content, drawn while it is open. */
+function GradeOptions({
+  subjectName,
+  grade,
+  options,
+  onPick,
+}: {
+  subjectName: string;
+  grade: string | null;
+  options: readonly string[];
+  onPick: (grade: string | null) => void;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <Text size="sm" fw={600} mb={6}>
+        {subjectName}
+      </Text>
+      <SimpleGrid cols={3} spacing={6}>
+        {options.map((option) => (
+          <Button
+            key={option}
+            className={tap.tap}
+            size="compact-sm"
+            variant={option === grade ? 'filled' : 'default'}
+            color={option === DROPPED_GRADE ? 'red' : undefined}
+            onClick={() => onPick(option)}
+            data-testid={`grade-option-${option}`}
+          >
+            {option === DROPPED_GRADE ? t('grades.dropped') : option}
+          </Button>
+        ))}
+        {grade && (
+          <Button
+            className={tap.tap}
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => onPick(null)}
+            data-testid="grade-option-clear"
+          >
+            {t('grades.clear')}
+          </Button>
+        )}
+      </SimpleGrid>
+    </>
   );
 }

@@ -21,8 +21,10 @@ export function PlanAccordions({
   showDeadlines: boolean;
 }) {
   const { t } = useTranslation(NS);
+  // The panels mount when opened (Mantine keeps closed ones drawn, hidden): the deadlines and the teachers'
+  // comments, with the request for them, wait until the reader asks (decision 016, issue 25).
   return (
-    <Accordion multiple variant="separated" data-testid="plan-accordions">
+    <Accordion multiple variant="separated" keepMounted={false} data-testid="plan-accordions">
       {showDeadlines && (
         <Accordion.Item value="deadlines">
           <Accordion.Control data-testid="deadlines-toggle">{t('deadlines.title')}</Accordion.Control>

@@ -63,6 +63,8 @@ export function PredictionPanel(props: PredictionPanelProps) {
     programId !== null && props.programIds.includes(programId) ? programId : props.programIds[0];
   const result = chosenId !== undefined ? props.scores?.get(chosenId)?.result : undefined;
   const testId = props.source === 'overallTarget' ? 'own-prediction' : 'school-prediction';
+  const noGrade = t('grades.none');
+  const hiddenHint = t('grades.hiddenHint');
 
   return (
     <Paper withBorder p="sm" data-testid={testId} data-editable={props.editable}>
@@ -91,10 +93,13 @@ export function PredictionPanel(props: PredictionPanelProps) {
         <Group gap={6} data-testid={`${testId}-strip`}>
           {strip.map((subject) => {
             const { grade, hidden } = gradeOf(props.rows, props.source, subject.id);
+            const name = subjectName(subject);
             return (
               <GradeChip
                 key={subject.id}
-                subjectName={subjectName(subject)}
+                subjectName={name}
+                pickLabel={t('grades.pickFor', { subject: name, grade: grade ?? noGrade })}
+                hiddenHint={hiddenHint}
                 code={subject.code}
                 grade={grade}
                 hidden={props.hidden || hidden}

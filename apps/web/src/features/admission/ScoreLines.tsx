@@ -1,79 +1,73 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { type ChanceBandResult, formatScore } from '@waypoint/domain';
-import { useTranslation } from 'react-i18next';
+import { Badge } from '@mantine/core';
+import { type CSSProperties, memo } from 'react';
 import { CHANCE_COLOURS, SCORE_COLOURS } from '@/shared/score-colours';
-import type { ScoreCell } from './choice-row-view';
-import { NS } from './locales';
-import { usePlanVoice } from './plan-voice';
+import css from './ChoiceRow.module.css';
+import type { ChanceText, ScoreText } from './choice-row-text';
 
-/** One prediction's score for a programme: the figure in its colour and the status message (spec 2 §4, §8). */
-export function ScoreLine({ label, cell, testId }: { label: string; cell: ScoreCell; testId: string }) {
-  const { t } = useTranslation(NS);
-  const voice = usePlanVoice();
-  if (cell.kind === 'hidden') {
+/** 'green.9' as the CSS variable Mantine's `c` prop would set. */
+const colourVar = (colour: string) => `var(--mantine-color-${colour.replace('.', '-')})`;
+
+/**
+ * One prediction's score for a programme: the figure in its colour and the status message (spec 2 §4, §8).
+ * Plain elements with the words worked out beforehand (`choice-row-text.ts`): this is drawn twice in each of
+ * the 20 rows.
+ */
+export const ScoreLine = memo(function ScoreLine({ text, testId }: { text: ScoreText; testId: string }) {
+  if (text.kind === 'hidden') {
     return (
-      <Group gap="xs" data-testid={testId} data-colour="hidden">
-        <Text size="sm">{label}</Text>
-        <Text fw={700} title={t('grades.hiddenHint')} aria-label={t('grades.hiddenHint')}>
+      <div className={css.line} data-testid={testId} data-colour="hidden">
+        {text.label}
+        <span className={css.hidden} role="img" title={text.hint} aria-label={text.hint}>
           ✱
-        </Text>
-      </Group>
+        </span>
+      </div>
     );
   }
-  if (cell.kind === 'noGrades') {
+  if (text.kind === 'noGrades') {
     return (
-      <Text size="sm" c="dimmed" data-testid={testId} data-colour="none">
-        {label}: {t('score.noGrades', voice)}
-      </Text>
+      <p className={`${css.line} ${css.dimmed}`} data-testid={testId} data-colour="none">
+        {text.text}
+      </p>
     );
   }
+  const colour = { color: colourVar(SCORE_COLOURS[text.colour]) };
   return (
-    <Stack gap={0} data-testid={testId} data-colour={cell.colour}>
-      <Group gap="xs" align="baseline">
-        <Text size="sm">{label}</Text>
-        <Text fw={800} c={SCORE_COLOURS[cell.colour]} data-testid={`${testId}-value`}>
-          {cell.text}
-        </Text>
-      </Group>
-      {cell.message && (
-        <Text size="xs" c={SCORE_COLOURS[cell.colour]} data-testid={`${testId}-message`}>
-          {t(`score.status.${cell.message.key}`, {
-            reference: cell.message.referenceType ? t(`score.reference.${cell.message.referenceType}`) : '',
-          })}
-        </Text>
+    <div className={css.line} data-testid={testId} data-colour={text.colour}>
+      {text.label}
+      <span className={css.figure} style={colour} data-testid={`${testId}-value`}>
+        {text.value}
+      </span>
+      {text.message && (
+        <p className={css.small} style={colour} data-testid={`${testId}-message`}>
+          {text.message}
+        </p>
       )}
-    </Stack>
+    </div>
   );
-}
+});
 
 /** Beyond the spec: reach / match / safe from the programme's own past figures, with the reason. */
-export function ChanceLine({ chance }: { chance: ChanceBandResult }) {
-  const { t } = useTranslation(NS);
-  const voice = usePlanVoice();
-  const v = chance.values;
-  const figure = (n: number | undefined) => (n === undefined ? '' : formatScore(n));
+export const ChanceLine = memo(function ChanceLine({ text }: { text: ChanceText }) {
+  const colour = CHANCE_COLOURS[text.band];
+  // Mantine's light Badge as it draws itself, without its inner label element.
+  const badge = {
+    '--badge-bg': `var(--mantine-color-${colour}-light)`,
+    '--badge-color': `var(--mantine-color-${colour}-light-color)`,
+    '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  } as CSSProperties;
   return (
-    <Stack gap={2} data-testid="choice-chance" data-band={chance.band}>
-      <Group gap="xs">
-        <Text size="sm">{t('score.chanceLabel')}</Text>
-        <Badge color={CHANCE_COLOURS[chance.band]} variant="light" data-testid="choice-chance-band">
-          {t(`score.chance.${chance.band}`)}
-        </Badge>
-      </Group>
-      <Text size="xs" c="dimmed">
-        {t(`score.reasons.${chance.reasonKey}`, {
-          ...voice,
-          score: figure(v.score),
-          lowerQuartile: figure(v.lowerQuartile),
-          centre: figure(v.centre),
-          centreType: v.centreType ? t(`score.centre.${v.centreType}`) : '',
-        })}
-      </Text>
-      {chance.figuresInconsistent && (
-        <Text size="xs" c="dimmed" fs="italic">
-          {t('score.inconsistent')}
-        </Text>
-      )}
-    </Stack>
+    <div className={`${css.line} ${css.chance}`} data-testid="choice-chance" data-band={text.band}>
+      {text.label}
+      <span
+        className={`${Badge.classes.root} mantine-Badge-root ${css.band}`}
+        style={badge}
+        data-variant="light"
+        data-testid="choice-chance-band"
+      >
+        {text.bandName}
+      </span>
+      <p className={`${css.small} ${css.dimmed}`}>{text.reason}</p>
+      {text.inconsistent && <p className={`${css.small} ${css.dimmed} ${css.italic}`}>{text.inconsistent}</p>}
+    </div>
   );
-}
+});

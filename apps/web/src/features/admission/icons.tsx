@@ -1,22 +1,19 @@
 import { Icon, type IconProps } from '@/shared/ui/icons';
 
+// One path per icon: these are drawn in each of the 20 choice rows, where every element counts (decision 016,
+// issue 25); each dot is the same circle of radius 1 as before, drawn as two arcs.
+const dot = (x: number, y: number) => `M${x - 1} ${y}a1 1 0 1 0 2 0a1 1 0 1 0-2 0`;
+const GRIP = [9, 15].flatMap((x) => [6, 12, 18].map((y) => dot(x, y))).join('');
+
 export const GripIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="9" cy="6" r="1" />
-    <circle cx="15" cy="6" r="1" />
-    <circle cx="9" cy="12" r="1" />
-    <circle cx="15" cy="12" r="1" />
-    <circle cx="9" cy="18" r="1" />
-    <circle cx="15" cy="18" r="1" />
+    <path d={GRIP} />
   </Icon>
 );
 
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M4 7h16" />
-    <path d="M10 11v6M14 11v6" />
-    <path d="M5 7l1 13h12l1-13" />
-    <path d="M9 7V4h6v3" />
+    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3" />
   </Icon>
 );
 
