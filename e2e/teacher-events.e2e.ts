@@ -61,6 +61,10 @@ test('a teacher books time for a class, nominates two students and sees the tick
   await expect(confirm.getByRole('listitem')).toHaveCount(2);
   await confirm.getByTestId('nominate-confirm-ok').click();
   await expect(page.getByText('Thank you for your nomination.')).toBeVisible();
+  // Issue 24 item 13: the toast stood over the modal's title "Nominate students: …"; it leaves it clear.
+  const toast = (await page.locator('.mantine-Notification-root').boundingBox())!;
+  const title = (await page.locator('.mantine-Modal-title', { hasText: 'Nominate students' }).boundingBox())!;
+  expect(toast.y >= title.y + title.height || toast.y + toast.height <= title.y).toBe(true);
   await nominate.getByTestId('nominate-search').fill('');
   await nominate.getByText('Applicants only').click();
   // The two nominated (plus the demo's applicants) now show ticks and badges.

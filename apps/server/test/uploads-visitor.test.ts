@@ -121,7 +121,7 @@ describe('a visitor’s upload over a real connection', () => {
     const mismatch = await upload('/api/files?purpose=feedback', multipart('profile', 1_000));
     expect(mismatch).toMatchObject({
       status: 400,
-      body: JSON.stringify({ message: 'Invalid input: purpose.' }),
+      body: JSON.stringify({ message: 'Please check purpose: it is not in a form this screen accepts.' }),
     });
   });
 });

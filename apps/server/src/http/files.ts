@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { translate } from '../i18n/translate.ts';
 import { uploaderKey, withinUploadQuota } from '../storage/uploads.ts';
 import { createContext } from '../trpc/context.ts';
+import { fieldLabel } from '../trpc/raw-input.ts';
 
 const { files } = schema;
 
@@ -44,7 +45,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
     // The purpose in the URL is known before the body: a visitor's profile upload is answered at once.
     const named = req.query.purpose;
     if (named !== undefined && !PURPOSES.has(String(named)))
-      return refuse(400, 'errors.invalidInput', { field: 'purpose' });
+      return refuse(400, 'errors.invalidInput', { field: fieldLabel(ctx.lang, 'purpose') });
     if (named === 'profile' && !ctx.user) return refuse(401, 'errors.unauthorized');
     // A body that is not multipart, or a malformed one, is the sender's fault: 400, not the parser's 500.
     const part = await req
@@ -59,7 +60,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
         : undefined;
     const purpose = inBody ?? (named as string | undefined) ?? 'profile';
     if (!PURPOSES.has(purpose) || (named !== undefined && inBody !== undefined && named !== inBody))
-      return refuse(400, 'errors.invalidInput', { field: 'purpose' });
+      return refuse(400, 'errors.invalidInput', { field: fieldLabel(ctx.lang, 'purpose') });
     if (purpose === 'profile' && !ctx.user) return refuse(401, 'errors.unauthorized');
     const ext = IMAGE_TYPES[part.mimetype];
     if (!ext) return refuse(400, 'errors.fileNotImage');

@@ -3,10 +3,11 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { API_MAX_BATCH_CALLS } from '@waypoint/domain';
 import { ZodError } from 'zod';
-import { DEFAULT_LANG, hasKey, type Lang, translate } from '../i18n/translate.ts';
+import { DEFAULT_LANG, type Lang, translate } from '../i18n/translate.ts';
 import type { Context } from './context.ts';
 import { appErrorOf, fail } from './errors.ts';
-import { fieldLabel, findRawInputProblem, inputProblemSentence } from './raw-input.ts';
+import { issueMessage } from './input-issues.ts';
+import { findRawInputProblem, inputProblemSentence } from './raw-input.ts';
 
 /** tRPC's own text when a batch names more calls than `maxBatchSize` (app.ts); mapped to a sentence below. */
 const BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
@@ -40,16 +41,7 @@ const t = initTRPC.context<Context>().create({
 
 /** Every message that leaves the server is a sentence in the caller's language; internals never leak. */
 function readableMessage(error: Error & { code?: string; cause?: unknown }, lang: Lang): string {
-  if (error.cause instanceof ZodError) {
-    const issue = error.cause.issues[0];
-    const field = String(issue?.path[0] ?? '');
-    const label = fieldLabel(lang, field);
-    if (issue && hasKey(issue.message)) return translate(lang, issue.message, { field: label });
-    if (issue && (issue.code === 'too_small' || issue.code === 'invalid_type') && issue.input === undefined) {
-      return translate(lang, 'errors.required', { field: label });
-    }
-    return translate(lang, 'errors.invalidInput', { field: label });
-  }
+  if (error.cause instanceof ZodError) return issueMessage(lang, error.cause.issues[0]);
   switch (error.code) {
     case 'UNAUTHORIZED':
       return translate(lang, 'errors.unauthorized');

@@ -16,5 +16,6 @@ export * from './score-spec-formula.ts';
 export * from './score-status.ts';
 export * from './statistics.ts';
 export * from './teacher-groups.ts';
+export * from './text-limits.ts';
 export * from './university-entrance.ts';
 export * from './verification.ts';

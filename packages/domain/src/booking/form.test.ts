@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBookingForm } from './form.ts';
+import { BOOKING_TEXT_LIMITS, validateBookingForm } from './form.ts';
 
 const student = {
   bookingItemId: 'item-1',
@@ -67,5 +67,15 @@ describe('validateBookingForm (spec 1 §5)', () => {
         f,
       ),
     ).toEqual({});
+  });
+  it('refuses text longer than its limit beside its field instead of cutting it (issue 24 items 11, 12)', () => {
+    const at = { ...student, remarks: 'x'.repeat(BOOKING_TEXT_LIMITS.remarks) };
+    expect(validateBookingForm(at, asStudent)).toEqual({});
+    expect(validateBookingForm({ ...at, remarks: 'x'.repeat(10_000) }, asStudent)).toEqual({
+      remarks: 'tooLong',
+    });
+    expect(validateBookingForm({ ...student, fullName: 'x'.repeat(201) }, asStudent)).toEqual({
+      fullName: 'tooLong',
+    });
   });
 });

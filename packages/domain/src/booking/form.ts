@@ -22,7 +22,24 @@ export interface BookingFormValues {
   phone: string;
   yearOfStudy?: string | null | undefined;
   schoolName?: string | null | undefined;
+  preferredName?: string | null | undefined;
+  schoolRoles?: string | null | undefined;
+  remarks?: string | null | undefined;
 }
+
+/**
+ * The longest each text of the booking form may be, in characters; the server's input schema reads the
+ * same numbers. Longer text is refused beside its field with the limit, never cut (issue 24 items 11, 12).
+ */
+export const BOOKING_TEXT_LIMITS = {
+  fullName: 200,
+  preferredName: 200,
+  email: 320,
+  phone: 30,
+  schoolName: 200,
+  schoolRoles: 200,
+  remarks: 2000,
+} as const satisfies Partial<Record<keyof BookingFormValues, number>>;
 
 /** The field a message belongs to and the locale key of the message (`booking.errors.*`). */
 export type BookingFormErrors = Partial<Record<keyof BookingFormValues | 'slot', string>>;
@@ -33,7 +50,7 @@ const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 /**
  * Spec 1 §5 booking form: item, a slot (or, in the date-and-time form, a date with both student start
  * and end), full name, a valid e-mail, an 8-digit HK mobile, and year of study for students or school
- * for teachers. Preferred name, remarks and school role are optional.
+ * for teachers. Preferred name, remarks and school role are optional. No text may pass BOOKING_TEXT_LIMITS.
  */
 export function validateBookingForm(
   values: BookingFormValues,
@@ -55,6 +72,12 @@ export function validateBookingForm(
     if (!values.schoolName?.trim()) errors.schoolName = 'schoolRequired';
   } else if (!(BOOKING_YEAR_OF_STUDY_OPTIONS as readonly string[]).includes(values.yearOfStudy ?? '')) {
     errors.yearOfStudy = 'yearOfStudyRequired';
+  }
+  for (const [field, max] of Object.entries(BOOKING_TEXT_LIMITS) as [
+    keyof typeof BOOKING_TEXT_LIMITS,
+    number,
+  ][]) {
+    if (!errors[field] && (values[field]?.length ?? 0) > max) errors[field] = 'tooLong';
   }
   return errors;
 }

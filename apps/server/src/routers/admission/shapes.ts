@@ -1,3 +1,4 @@
+import { ADMISSION_TEXT_LIMITS } from '@waypoint/domain';
 import { z } from 'zod';
 import { choiceRow, GRADE_SOURCES, gradeRow } from '../../services/admission/shapes.ts';
 
@@ -113,7 +114,11 @@ export const upsertElectivesInput = z.object({
     .max(100),
 });
 
-const tagName = z.string().trim().min(1, 'errors.tagNameRequired').max(40, 'errors.tagNameTooLong');
+const tagName = z
+  .string()
+  .trim()
+  .min(1, 'errors.tagNameRequired')
+  .max(ADMISSION_TEXT_LIMITS.tagName, 'errors.tagNameTooLong');
 
 export const getTagsInput = z.object({ schoolId: z.string().trim().min(1).max(64).optional() }).optional();
 
@@ -152,8 +157,12 @@ export const consultationInput = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'errors.invalidTime')
     .nullish()
     .or(z.literal('').transform(() => null)),
-  venue: z.string().trim().max(200, 'errors.venueTooLong').nullish(),
-  remarks: z.string().trim().max(2000, 'errors.remarksTooLong').nullish(),
+  venue: z.string().trim().max(ADMISSION_TEXT_LIMITS.consultationVenue, 'errors.venueTooLong').nullish(),
+  remarks: z
+    .string()
+    .trim()
+    .max(ADMISSION_TEXT_LIMITS.consultationRemarks, 'errors.remarksTooLong')
+    .nullish(),
 });
 
 export const commentRow = z.object({
@@ -165,7 +174,11 @@ export const commentRow = z.object({
 
 export const insertCommentInput = z.object({
   userId: userIdInput,
-  comment: z.string().trim().min(1, 'errors.commentRequired').max(2000, 'errors.commentTooLong'),
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'errors.commentRequired')
+    .max(ADMISSION_TEXT_LIMITS.comment, 'errors.commentTooLong'),
   sendToWhatsApp: z.boolean().optional().default(false),
 });
 

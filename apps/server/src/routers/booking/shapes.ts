@@ -1,4 +1,9 @@
-import { BOOKING_YEAR_OF_STUDY_OPTIONS, SLOT_MAX_MINUTES, SLOT_MIN_MINUTES } from '@waypoint/domain';
+import {
+  BOOKING_YEAR_OF_STUDY_OPTIONS,
+  BOOKING_TEXT_LIMITS as LIMIT,
+  SLOT_MAX_MINUTES,
+  SLOT_MIN_MINUTES,
+} from '@waypoint/domain';
 import { z } from 'zod';
 import { calendarDate } from '../../trpc/inputs.ts';
 
@@ -48,16 +53,16 @@ export const newBookingInput = z.object({
   targetEndTime1: hhmm.nullish(),
   targetStartTime2: hhmm.nullish(),
   targetEndTime2: hhmm.nullish(),
-  fullName: text(200),
-  preferredName: text(200).nullish(),
-  email: text(320),
-  phone: text(30),
+  fullName: text(LIMIT.fullName),
+  preferredName: text(LIMIT.preferredName).nullish(),
+  email: text(LIMIT.email),
+  phone: text(LIMIT.phone),
   yearOfStudy: z
     .enum(BOOKING_YEAR_OF_STUDY_OPTIONS, { message: 'booking.errors.yearOfStudyRequired' })
     .nullish(),
-  schoolName: text(200).nullish(),
-  schoolRoles: text(200).nullish(),
-  remarks: text(2000).nullish(),
+  schoolName: text(LIMIT.schoolName).nullish(),
+  schoolRoles: text(LIMIT.schoolRoles).nullish(),
+  remarks: text(LIMIT.remarks).nullish(),
 });
 
 export const bookingResult = z.object({

@@ -20,7 +20,7 @@ export const insertUserConsent = publicProcedure
     if (input.t && !claims) fail('NOT_FOUND', 'consent.errors.linkInvalid');
     const actor = ctx.user?.row ?? null;
     const ua = ctx.req.headers['user-agent'];
-    const path = input.path.slice(0, 200);
+    const path = input.path;
     return insert(ctx.deps.db, {
       submission: {
         target: claims?.target ?? input.target,

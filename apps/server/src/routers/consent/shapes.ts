@@ -33,8 +33,8 @@ export const insertConsentInput = z.object({
   sessionId: eventId.nullish(),
   /** `/consent` (the person's own consent) rather than `/parent-consent`. */
   selfConsent: z.boolean().default(false),
-  /** The page signed from, for the audit trail. */
-  path: z.string().max(300).default(''),
+  /** The page signed from, for the audit trail: refused when longer, never cut (issue 24 item 11). */
+  path: z.string().max(200).default(''),
 });
 
 export const insertConsentResult = consentRecord.extend({ eventResponse: z.string().nullable() });

@@ -1,5 +1,6 @@
 import { type Db, schema } from '@waypoint/db';
 import {
+  BOOKING_TEXT_LIMITS,
   type BookingFormValues,
   type BookingResult,
   type BookingTargetUserType,
@@ -11,7 +12,7 @@ import {
   validateBookingForm,
 } from '@waypoint/domain';
 import { eq } from 'drizzle-orm';
-import type { Lang } from '../../i18n/translate.ts';
+import { type Lang, translate } from '../../i18n/translate.ts';
 import { fail } from '../errors.ts';
 import { loadReservedDates } from './booking-data.ts';
 import { enqueueBookingMessage } from './booking-messages.ts';
@@ -49,8 +50,13 @@ export async function createBooking(
     targetUserType: item.targetUserType as BookingTargetUserType,
     dateTimeForm: item.dateTimeForm,
   });
-  const first = Object.values(errors)[0];
-  if (first) fail('BAD_REQUEST', `booking.errors.${first}`);
+  const [field, first] = Object.entries(errors)[0] ?? [];
+  if (field && first) {
+    const max = BOOKING_TEXT_LIMITS[field as keyof typeof BOOKING_TEXT_LIMITS] ?? 0;
+    fail('BAD_REQUEST', `booking.errors.${first}`, {
+      vars: { field: translate(lang, `fields.${field}`), max: max.toLocaleString('en') },
+    });
+  }
 
   try {
     return await db.transaction(async (tx) => {

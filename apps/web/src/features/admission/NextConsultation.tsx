@@ -1,10 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMISSION_TEXT_LIMITS } from '@waypoint/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useTRPC } from '@/shared/api';
 import { useLang } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { type ConsultationRecord, formatCalendarDate, splitConsultations } from './consultations';
 import { NS } from './locales';
 
@@ -37,6 +39,7 @@ export function NextConsultation({ studentId }: { studentId: string }) {
   const { next, previous } = splitConsultations(records.data ?? []);
   const [draft, setDraft] = useState<Draft>(fromRecord(null));
   const [editing, setEditing] = useState(false);
+  const limit = useTextLimit();
   // "New consultation" keeps the coming one and adds another; otherwise saving changes the coming one.
   const [creating, setCreating] = useState(false);
 
@@ -105,7 +108,7 @@ export function NextConsultation({ studentId }: { studentId: string }) {
                 label={t('consultation.venue')}
                 value={draft.venue}
                 onChange={change('venue')}
-                maxLength={200}
+                {...limit(draft.venue, ADMISSION_TEXT_LIMITS.consultationVenue)}
                 data-testid="consultation-venue"
               />
             </SimpleGrid>
@@ -115,7 +118,7 @@ export function NextConsultation({ studentId }: { studentId: string }) {
               onChange={change('remarks')}
               autosize
               minRows={1}
-              maxLength={2000}
+              {...limit(draft.remarks, ADMISSION_TEXT_LIMITS.consultationRemarks)}
               data-testid="consultation-remarks"
             />
             <Group justify="flex-end" gap="xs">

@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMISSION_TEXT_LIMITS } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useTRPC } from '@/shared/api';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SendIcon } from './icons';
 import { NS } from './locales';
@@ -18,6 +20,7 @@ export function RemarksBox({ studentId }: { studentId: string }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const limit = useTextLimit();
   const insert = useMutation(
     trpc.admission.insertUserComment.mutationOptions({
       onSuccess: (_result, input) => {
@@ -50,7 +53,7 @@ export function RemarksBox({ studentId }: { studentId: string }) {
           aria-label={t('remarks.title')}
           autosize
           minRows={2}
-          maxLength={2000}
+          {...limit(text, ADMISSION_TEXT_LIMITS.comment)}
           data-testid="remarks-input"
         />
         <Group justify="flex-end" gap="xs">

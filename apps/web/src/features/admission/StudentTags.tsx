@@ -1,10 +1,12 @@
 import { ActionIcon, Autocomplete, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMISSION_TEXT_LIMITS } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { useRefreshStudentPlans } from '@/shared/student-plan';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TrashIcon, XIcon } from './icons';
@@ -23,6 +25,7 @@ export function StudentTags({ studentId, tags }: { studentId: string; tags: read
   const queryClient = useQueryClient();
   const refreshPlans = useRefreshStudentPlans();
   const [input, setInput] = useState('');
+  const limit = useTextLimit();
   const [deleting, setDeleting] = useState<PlanTag | null>(null);
   const allTags = useQuery(trpc.admission.getTags.queryOptions());
   const refreshTags = () => queryClient.invalidateQueries({ queryKey: trpc.admission.getTags.queryKey() });
@@ -121,7 +124,7 @@ export function StudentTags({ studentId, tags }: { studentId: string; tags: read
           data={suggestions.map((tag) => localName(tag, lang))}
           placeholder={t('tags.addPlaceholder')}
           aria-label={t('tags.add')}
-          maxLength={40}
+          {...limit(input, ADMISSION_TEXT_LIMITS.tagName)}
           disabled={add.isPending}
           data-testid="tag-input"
         />

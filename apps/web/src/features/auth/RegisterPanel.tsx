@@ -5,6 +5,7 @@ import { DEFAULT_SCHOOL_ID, LOGIN_LOADING_TIMEOUT_MS } from '@waypoint/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type User, useTRPC } from '@/shared/api';
+import { useFormErrors } from '@/shared/forms/use-form-errors';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { TimedLoadingOverlay } from '@/shared/ui/TimedLoadingOverlay';
 import { phoneInputValue } from '@/shared/validation';
@@ -33,6 +34,7 @@ export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
   const [resendAt, setResendAt] = useState<number | null>(null);
   const send = useMutation(trpc.auth.sendSmsCode.mutationOptions());
   const create = useMutation(trpc.users.createNewUser.mutationOptions());
+  const errors = useFormErrors<RegisterValues, HTMLDivElement>(form, create.error ?? send.error);
 
   // A teacher's link carries the school; the demo install starts on its demo school (spec: default beacon1).
   const schoolId = intent.schoolId ?? (appData.data?.demo ? DEFAULT_SCHOOL_ID : null);
@@ -74,16 +76,16 @@ export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
   const submitForm = form.onSubmit(() => {
     if (appData.data?.smsVerification) sendCode();
     else createAccount({});
-  });
+  }, errors.onInvalid);
 
   return (
-    <Stack gap="md" pos="relative">
+    <Stack gap="md" pos="relative" ref={errors.ref}>
       <TimedLoadingOverlay
         active={create.isPending}
         message={t('register.creating')}
         timeoutMs={LOGIN_LOADING_TIMEOUT_MS}
       />
-      <ErrorAlert error={create.error ?? send.error ?? appData.error} />
+      <ErrorAlert error={errors.alertError ?? appData.error} />
       {step === 'form' ? (
         <form onSubmit={submitForm} noValidate>
           <Stack gap="lg">

@@ -15,12 +15,19 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { autoEndTime, BOOKING_YEAR_OF_STUDY_OPTIONS, briefingDate } from '@waypoint/domain';
+import {
+  autoEndTime,
+  BOOKING_TEXT_LIMITS,
+  BOOKING_YEAR_OF_STUDY_OPTIONS,
+  briefingDate,
+} from '@waypoint/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang, useOptionLabel } from '@/shared/format';
+import { useFormErrors } from '@/shared/forms/use-form-errors';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -169,11 +176,16 @@ function BookingForm({ data, initial, lang, slotGone, pending, error, onSubmit }
       return Object.fromEntries(
         Object.entries(errors).map(([field, key]) => [
           field === 'slot' ? 'bookingSlotId' : field,
-          t(`errors.${key}`),
+          t(`errors.${key}`, {
+            max: BOOKING_TEXT_LIMITS[field as keyof typeof BOOKING_TEXT_LIMITS],
+            count: values[field as keyof BookingValues]?.length ?? 0,
+          }),
         ]),
       );
     },
   });
+  const errors = useFormErrors(form, error);
+  const limit = useTextLimit();
   const item = data.bookingItems.find((i) => i.id === form.values.bookingItemId);
   const slots = useMemo(() => itemSlots(data, item, now), [data, item, now]);
   const isTeacher = item?.targetUserType === 'Teacher';
@@ -192,10 +204,13 @@ function BookingForm({ data, initial, lang, slotGone, pending, error, onSubmit }
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        item
-          ? onSubmit(toBookingInput(values, item), () => form.setFieldValue('bookingSlotId', ''))
-          : undefined,
+      ref={errors.ref}
+      onSubmit={form.onSubmit(
+        (values) =>
+          item
+            ? onSubmit(toBookingInput(values, item), () => form.setFieldValue('bookingSlotId', ''))
+            : undefined,
+        errors.onInvalid,
       )}
     >
       <Stack gap="md">
@@ -204,7 +219,7 @@ function BookingForm({ data, initial, lang, slotGone, pending, error, onSubmit }
             {t('slotGone')}
           </Alert>
         )}
-        <ErrorAlert error={error} />
+        <ErrorAlert error={errors.alertError} />
         <Select
           label={t('fields.item')}
           required
@@ -313,7 +328,14 @@ function BookingForm({ data, initial, lang, slotGone, pending, error, onSubmit }
             data-testid="booking-year"
           />
         )}
-        <Textarea label={t('fields.remarks')} rows={3} autosize={false} {...form.getInputProps('remarks')} />
+        <Textarea
+          label={t('fields.remarks')}
+          rows={3}
+          autosize={false}
+          {...form.getInputProps('remarks')}
+          {...limit(form.values.remarks, BOOKING_TEXT_LIMITS.remarks, { mode: 'count' })}
+          data-testid="booking-remarks"
+        />
         <Button
           type="submit"
           size="md"

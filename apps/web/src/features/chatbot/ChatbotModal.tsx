@@ -9,6 +9,7 @@ import { AiSourceLabel } from '@/shared/ai/AiSourceLabel';
 import { AiRequestError, aiBody, streamAi } from '@/shared/ai-stream';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { useSession } from '@/shared/session';
 import { ModalHeader } from '@/shared/ui/ModalHeader';
 import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
@@ -25,6 +26,7 @@ const PATH: Record<Mode, 'ab4' | 'image' | 'cvcl'> = { ab4: 'ab4', image: 'image
  */
 export default function ChatbotModal({ innerProps, onClose }: AdmissionModalProps<ChatbotProps>) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const lang = useLang();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -190,7 +192,7 @@ export default function ChatbotModal({ innerProps, onClose }: AdmissionModalProp
             autosize
             minRows={2}
             maxRows={5}
-            maxLength={MAX_AI_MESSAGE_CHARS}
+            {...limit(text, MAX_AI_MESSAGE_CHARS)}
             value={text}
             disabled={waiting}
             onChange={(e) => setText(e.currentTarget.value)}

@@ -20,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage, useTRPC, useTRPCClient } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
+import { useFormErrors } from '@/shared/forms/use-form-errors';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { usePortalData } from '@/shared/portal-data';
 import { useSession } from '@/shared/session';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -89,11 +91,13 @@ export default function FeedbackPage() {
     },
   });
 
+  const errors = useFormErrors(form, send.error);
+  const limit = useTextLimit();
   const problem =
     send.error instanceof UploadError && send.error.serverMessage
       ? send.error.serverMessage
-      : send.error
-        ? errorMessage(send.error, t('errors.network'))
+      : errors.alertError
+        ? errorMessage(errors.alertError, t('errors.network'))
         : null;
 
   return (
@@ -103,7 +107,11 @@ export default function FeedbackPage() {
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+        <form
+          ref={errors.ref}
+          onSubmit={form.onSubmit((values) => send.mutate(values), errors.onInvalid)}
+          noValidate
+        >
           <Stack gap="md">
             {problem && (
               <Alert color="red" variant="light" role="alert">
@@ -131,8 +139,8 @@ export default function FeedbackPage() {
               data-testid="feedback-text"
               autosize
               minRows={5}
-              maxLength={FEEDBACK_MAX_LENGTH}
               {...form.getInputProps('feedback')}
+              {...limit(form.values.feedback, FEEDBACK_MAX_LENGTH)}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <FileInput

@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Api, useTRPC } from '@/shared/api';
 import { localName, useLang, useOptionList } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { usePortalData } from '@/shared/portal-data';
 import { professionOptionsFilter } from '@/shared/profession-search';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -37,6 +38,7 @@ function toDraft(plan: CareerPlan): Draft {
 /** The career plan: target professions and sectors from the profession data, a goal per year, and the form options. */
 export function CareerPlanPanel() {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const lang = useLang();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -106,12 +108,11 @@ export function CareerPlanPanel() {
     <Stack gap="lg" data-testid="career-plan">
       <Textarea
         label={t('plan.objective')}
-        description={t('plan.objectiveHint')}
         value={draft.objective ?? ''}
         onChange={(e) => set({ objective: e.currentTarget.value })}
         autosize
         minRows={2}
-        maxLength={1000}
+        {...limit(draft.objective, 1000, { hint: t('plan.objectiveHint') })}
       />
       <MultiSelect
         label={t('plan.professions')}
@@ -151,7 +152,7 @@ export function CareerPlanPanel() {
               onChange={(e) => set({ goals: { ...draft.goals, [year.value]: e.currentTarget.value } })}
               autosize
               minRows={1}
-              maxLength={JOBEX_LIMITS.timelineGoal}
+              {...limit(draft.goals[year.value], JOBEX_LIMITS.timelineGoal)}
             />
           ))}
         </Stack>

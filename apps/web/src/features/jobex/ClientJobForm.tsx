@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { useLang } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
 import type { ClientJobs } from './use-jobex';
@@ -16,6 +17,7 @@ const blank = (v: string) => (v.trim() === '' ? null : v.trim());
 /** A client posts a job for one of its programmes; the server refuses any other programme. */
 export function ClientJobForm({ programmes }: { programmes: ClientJobs['programmes'] }) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const lang = useLang();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -65,18 +67,23 @@ export function ClientJobForm({ programmes }: { programmes: ClientJobs['programm
           allowDeselect={false}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('client.jobTitle')} required maxLength={160} {...field('title')} />
-          <TextInput label={t('client.employerName')} required maxLength={120} {...field('employerName')} />
-          <TextInput label={t('client.location')} maxLength={100} {...field('location')} />
+          <TextInput label={t('client.jobTitle')} required {...field('title')} {...limit(form.title, 160)} />
+          <TextInput
+            label={t('client.employerName')}
+            required
+            {...field('employerName')}
+            {...limit(form.employerName, 120)}
+          />
+          <TextInput label={t('client.location')} {...field('location')} {...limit(form.location, 100)} />
           <TextInput label={t('client.deadline')} placeholder="2027-03-31" {...field('deadline')} />
         </SimpleGrid>
-        <TextInput label={t('client.applyUrl')} maxLength={500} {...field('applyUrl')} />
+        <TextInput label={t('client.applyUrl')} {...field('applyUrl')} {...limit(form.applyUrl, 500)} />
         <Textarea
           label={t('client.description')}
           autosize
           minRows={3}
-          maxLength={JOBEX_LIMITS.jobDescription}
           {...field('description')}
+          {...limit(form.description, JOBEX_LIMITS.jobDescription)}
         />
         <Group>
           <Button type="submit" loading={post.isPending} disabled={!programId} data-testid="post-job">

@@ -4,6 +4,7 @@ import { CV_SECTION_KEYS, type CvSectionKey, JOBEX_LIMITS } from '@waypoint/doma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
 import type { Credential } from './use-jobex';
@@ -21,6 +22,7 @@ const blank = (v: string) => (v.trim() === '' ? null : v.trim());
 /** Adds or edits one CV entry; the server checks every field again and answers in the reader's language. */
 export function CredentialModal({ credential, sectionKey: initialSection, onClose }: Props) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const trpc = useTRPC();
   const refresh = useCvRefresh();
   const [sectionKey, setSectionKey] = useState<CvSectionKey>(initialSection);
@@ -74,14 +76,17 @@ export function CredentialModal({ credential, sectionKey: initialSection, onClos
           />
           <TextInput
             label={t('cv.headline')}
-            description={t('cv.headlineHint')}
             required
-            maxLength={200}
             {...field('headline')}
+            {...limit(form.headline, 200, { hint: t('cv.headlineHint') })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('cv.organisation')} maxLength={200} {...field('organisation')} />
-            <TextInput label={t('cv.location')} maxLength={100} {...field('location')} />
+            <TextInput
+              label={t('cv.organisation')}
+              {...field('organisation')}
+              {...limit(form.organisation, 200)}
+            />
+            <TextInput label={t('cv.location')} {...field('location')} {...limit(form.location, 100)} />
             <TextInput
               label={t('cv.startMonth')}
               description={t('cv.monthHint')}
@@ -97,11 +102,12 @@ export function CredentialModal({ credential, sectionKey: initialSection, onClos
           </SimpleGrid>
           <Textarea
             label={t('cv.description')}
-            description={t('cv.descriptionHint')}
             autosize
             minRows={3}
-            maxLength={JOBEX_LIMITS.credentialDescription}
             {...field('description')}
+            {...limit(form.description, JOBEX_LIMITS.credentialDescription, {
+              hint: t('cv.descriptionHint'),
+            })}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

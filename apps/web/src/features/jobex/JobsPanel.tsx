@@ -1,9 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { JOB_TRACK_STATUSES, type JobTrackStatus } from '@waypoint/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { localName, useLang } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
@@ -57,6 +59,8 @@ function JobCard({
   const { t } = useTranslation(NS);
   const lang = useLang();
   const tracking = job.tracking;
+  const limit = useTextLimit();
+  const [note, setNote] = useState(tracking?.note ?? '');
   return (
     <Paper withBorder p="md" data-testid="job-card">
       <Stack gap={6}>
@@ -103,11 +107,12 @@ function JobCard({
             />
             <TextInput
               label={t('jobs.note')}
-              defaultValue={tracking.note ?? ''}
-              maxLength={500}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              {...limit(note, 500)}
               onBlur={(e) => {
-                const note = e.currentTarget.value.trim() || null;
-                if (note !== tracking.note) onTrack(tracking.status, note);
+                const next = e.currentTarget.value.trim() || null;
+                if (next !== tracking.note) onTrack(tracking.status, next);
               }}
             />
             <Button variant="subtle" color="red" onClick={onRemove} disabled={busy}>

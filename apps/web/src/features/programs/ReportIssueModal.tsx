@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdmissionModalProps, ReportProgramIssueProps } from '@/shared/admission-modals';
 import { useTRPC, useTRPCClient } from '@/shared/api';
 import { localName, useFormatDateTime, useLang } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { useLoginModal } from '@/shared/login-modal';
 import { usePortalLookups } from '@/shared/portal-data';
 import { useSession } from '@/shared/session';
@@ -96,6 +97,7 @@ export default function ReportIssueModal({
 
 function ReportForm({ programId, onDone }: { programId: number; onDone: () => void }) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -160,7 +162,7 @@ function ReportForm({ programId, onDone }: { programId: number; onDone: () => vo
           autosize
           minRows={3}
           maxRows={8}
-          maxLength={2000}
+          {...limit(values.description, 2000)}
           required
           data-testid="report-issue-description"
         />

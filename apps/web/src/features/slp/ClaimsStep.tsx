@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useTRPC } from '@/shared/api';
 import { useFormatDateTime } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { SegmentedChoice } from '@/shared/ui/SegmentedChoice';
 import { NS } from './locales';
 import type { EditableClaim } from './slp-types';
@@ -37,6 +38,7 @@ export function ClaimsStep({
   userId: string;
 }) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const [draft, setDraft] = useState('');
   const selectedCount = claims.filter((c) => c.selected).length;
 
@@ -85,7 +87,7 @@ export function ClaimsStep({
             label={t('claims.psLabel')}
             autosize
             minRows={8}
-            maxLength={MAX_SLP_TEXT}
+            {...limit(statement, MAX_SLP_TEXT)}
             value={statement}
             readOnly={readOnly}
             onChange={(e) => onStatement(e.currentTarget.value)}
@@ -126,7 +128,7 @@ export function ClaimsStep({
                 style={{ flex: 1 }}
                 label={t('claims.newLabel')}
                 placeholder={t('claims.newPlaceholder')}
-                maxLength={MAX_CLAIM_TEXT}
+                {...limit(draft, MAX_CLAIM_TEXT)}
                 value={draft}
                 onChange={(e) => setDraft(e.currentTarget.value)}
                 onKeyDown={(e) => {
@@ -155,6 +157,7 @@ function ClaimComments({
   userId: string;
 }) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const formatTime = useFormatDateTime();
@@ -193,7 +196,7 @@ function ClaimComments({
             aria-label={t('claims.commentLabel')}
             placeholder={t('claims.commentLabel')}
             value={text}
-            maxLength={2000}
+            {...limit(text, 2000)}
             onChange={(e) => setText(e.currentTarget.value)}
           />
           <Button

@@ -1,6 +1,7 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { MAX_CLAIM_ELABORATION } from '@waypoint/domain';
 import { useTranslation } from 'react-i18next';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { NS } from './locales';
 import type { EditableClaim } from './slp-types';
 import { WordCount } from './WordCount';
@@ -16,6 +17,7 @@ export function ElaborateStep({
   readOnly: boolean;
 }) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const selected = claims.filter((c) => c.selected);
   return (
     <Stack gap="sm">
@@ -26,10 +28,9 @@ export function ElaborateStep({
         <Stack key={c.key} gap={2}>
           <Textarea
             label={c.text}
-            description={t('elaborate.label')}
             autosize
             minRows={3}
-            maxLength={MAX_CLAIM_ELABORATION}
+            {...limit(c.elaboration, MAX_CLAIM_ELABORATION, { hint: t('elaborate.label') })}
             readOnly={readOnly}
             value={c.elaboration}
             onChange={(e) => {

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { AiSourceLabel } from '@/shared/ai/AiSourceLabel';
 import { AiRequestError, streamAi } from '@/shared/ai-stream';
 import { errorMessage, useTRPC } from '@/shared/api';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { NS } from './locales';
 import { WordCount } from './WordCount';
 
@@ -41,6 +42,7 @@ export function FinalizeStep({
   onDocx: () => void;
 }) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const trpc = useTRPC();
   const [tab, setTab] = useState<'original' | 'gpt'>('original');
   const [streamed, setStreamed] = useState<string | null>(null);
@@ -136,7 +138,7 @@ export function FinalizeStep({
             aria-label={t('finalize.original')}
             autosize
             minRows={8}
-            maxLength={MAX_SLP_TEXT}
+            {...limit(original, MAX_SLP_TEXT)}
             readOnly={!canEdit}
             value={original}
             onChange={(e) => onOriginal(e.currentTarget.value)}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage, useTRPC } from '@/shared/api';
 import { useFormatDateTime } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -58,6 +59,7 @@ export default function SlpPage() {
 
 function SlpWriter({ data, refetch }: { data: SlpData; refetch: () => Promise<SlpData | undefined> }) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const trpc = useTRPC();
   const formatTime = useFormatDateTime();
   const readOnly = !data.canEdit;
@@ -215,7 +217,7 @@ function SlpWriter({ data, refetch }: { data: SlpData; refetch: () => Promise<Sl
               placeholder={t('strength.placeholder')}
               autosize
               minRows={2}
-              maxLength={MAX_CLAIM_TEXT}
+              {...limit(strength, MAX_CLAIM_TEXT)}
               readOnly={readOnly}
               value={strength}
               onChange={(e) => setStrength(e.currentTarget.value)}

@@ -4,12 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
 
 /** Issue 23: the school's own contact for data requests, shown on /privacy to its people; admins only. */
 export function DataRequestContactCard({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const options = trpc.schools.getDataRequestContact.queryOptions({ schoolId });
@@ -44,7 +46,7 @@ export function DataRequestContactCard({ schoolId }: { schoolId: string }) {
           <TextInput
             label={t('dataRequestContact.name')}
             value={name}
-            maxLength={100}
+            {...limit(name, 100)}
             onChange={(event) => setName(event.currentTarget.value)}
             data-testid="data-request-contact-name"
           />
@@ -52,14 +54,14 @@ export function DataRequestContactCard({ schoolId }: { schoolId: string }) {
             label={t('dataRequestContact.email')}
             type="email"
             value={email}
-            maxLength={254}
+            {...limit(email, 254)}
             onChange={(event) => setEmail(event.currentTarget.value)}
             data-testid="data-request-contact-email"
           />
           <TextInput
             label={t('dataRequestContact.phone')}
             value={phone}
-            maxLength={30}
+            {...limit(phone, 30)}
             onChange={(event) => setPhone(event.currentTarget.value)}
             data-testid="data-request-contact-phone"
           />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@/shared/api';
 import { useOptionList } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
 import type { SessionList } from './session-list-view';
@@ -22,6 +23,7 @@ export function SessionEditForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(toSessionStatus(edit.status));
@@ -86,13 +88,13 @@ export function SessionEditForm({
           label={t('edit.venue')}
           value={venue}
           onChange={(e) => setVenue(e.currentTarget.value)}
-          maxLength={300}
+          {...limit(venue, 300)}
         />
         <TextInput
           label={t('edit.venueChi')}
           value={venueChi}
           onChange={(e) => setVenueChi(e.currentTarget.value)}
-          maxLength={300}
+          {...limit(venueChi, 300)}
           data-testid="session-edit-venue-chi"
         />
       </Group>
@@ -101,7 +103,7 @@ export function SessionEditForm({
         label={t('edit.rollCallCode')}
         value={rollCallCode}
         onChange={(e) => setRollCallCode(e.currentTarget.value)}
-        maxLength={50}
+        {...limit(rollCallCode, 50)}
       />
       <TextInput
         label={t('edit.meetingLink')}

@@ -10,6 +10,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/format';
+import { useTextLimit } from '@/shared/forms/use-text-limit';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { NS } from './locales';
 import { draftOf, type MyVote, personName, type SessionPerson, voteRow } from './session-list-view';
@@ -30,6 +31,7 @@ interface VoteModalProps {
  */
 export function VoteModal({ person, vote, canGrade, save, saving, error, onClose }: VoteModalProps) {
   const { t } = useTranslation(NS);
+  const limit = useTextLimit();
   const lang = useLang();
   const [draft, setDraft] = useState<VoteDraft>(() => draftOf(vote));
   const saved = useRef<VoteDraft>(draftOf(vote));
@@ -94,7 +96,7 @@ export function VoteModal({ person, vote, canGrade, save, saving, error, onClose
           placeholder={t('vote.remarksPlaceholder')}
           value={draft.reason}
           onChange={(e) => setDraft({ ...draft, reason: e.currentTarget.value })}
-          maxLength={1000}
+          {...limit(draft.reason, 1000)}
           autosize
           minRows={2}
           data-testid="vote-remarks"
