@@ -9,12 +9,13 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerPolishRoute } from './ai/polish-route.ts';
 import { registerAiRoutes } from './ai/routes.ts';
+import { registerSessionCache } from './auth/register-session-cache.ts';
 import type { AppDeps } from './deps.ts';
 import { MAX_API_RESPONSE_BYTES, registerApiAnswerRules } from './http/api-answers.ts';
 import { registerClientErrors } from './http/client-errors.ts';
-import { registerMetrics } from './http/metrics-route.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { MAX_UPLOAD_BYTES, registerFileRoutes } from './http/files.ts';
+import { registerMetrics } from './http/metrics-route.ts';
 import { registerPortalDataResource } from './http/portal-data-resource.ts';
 import { registerPrivacyExport } from './http/privacy-export.ts';
 import { registerSecurity } from './http/security.ts';
@@ -56,6 +57,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  registerSessionCache(app, deps);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   app.get('/healthz', async (_req, reply) => {

@@ -1,5 +1,6 @@
 import { type DbOrTx, prepareTextOnPglite, schema } from '@waypoint/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionCache } from './session-cache.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 const { authSessions, oneTimeAccessTokens, users, teachers } = schema;
@@ -74,21 +75,53 @@ function sessionLookup(db: DbOrTx) {
   return lookup;
 }
 
+/** What the lookup reads for one token: the session with its person and, for staff, their teacher row. */
+export interface SessionRows {
+  session: typeof authSessions.$inferSelect;
+  user: UserRow;
+  teacher: TeacherRow | null;
+}
+
+/** `last_seen_at` is written at most this often per session: a write per request would cost more than it tells. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
 /**
  * The server enforces every expiry itself (the client's 5 s check is only for a prompt redirect):
  * an expired one-time session marks its link expired; a blocked account loses its session at once.
+ * With `cache`, an active session read in the last few seconds is not read again (session-cache.ts).
  */
 export async function resolveSession(
   db: DbOrTx,
   token: string | undefined,
   now: Date,
+  cache?: SessionCache<SessionRows>,
 ): Promise<SessionLookup> {
   if (!token) return { state: 'none' };
   const tokenHash = sha256(token);
-  const rows = await sessionLookup(db).execute({ tokenHash });
-  const row = rows[0];
-  if (!row) return { state: 'none' };
-  if (row.session.expiresAt.getTime() <= now.getTime()) {
+  const t = now.getTime();
+  // The fence first (every change committed so far seen here): a held session is then current, and a miss's
+  // read is kept unless a change committed after the fence was announced while it ran.
+  if (cache?.isListening) await cache.fence();
+  const cached = cache?.get(tokenHash, t);
+  let row: SessionRows;
+  if (cached) {
+    row = cached.row;
+  } else {
+    const ticket = cache?.ticket();
+    const found = (await sessionLookup(db).execute({ tokenHash }))[0];
+    if (!found) return { state: 'none' };
+    row = found;
+    const active = row.session.expiresAt.getTime() > t && !row.user.accessDisabled;
+    if (cache && ticket && active) {
+      cache.set(
+        tokenHash,
+        { userId: row.user.id, row, readAt: t, seenAt: row.session.lastSeenAt.getTime() },
+        ticket,
+      );
+    }
+  }
+  if (row.session.expiresAt.getTime() <= t) {
+    cache?.forgetToken(tokenHash);
     await revokeSession(db, tokenHash, now);
     if (row.session.oneTimeTokenId) {
       await db
@@ -104,8 +137,11 @@ export async function resolveSession(
     await revokeSession(db, tokenHash, now);
     return { state: 'disabled' };
   }
-  // Touch at most every 5 minutes: a write per request would cost more than it tells.
-  if (now.getTime() - row.session.lastSeenAt.getTime() > 5 * 60_000) {
+  const entry = cached ?? cache?.get(tokenHash, t);
+  const seenAt = entry?.seenAt ?? row.session.lastSeenAt.getTime();
+  if (t - seenAt > TOUCH_EVERY_MS) {
+    // Kept beside the shared row, so that the requests of the next few seconds do not write it again.
+    if (entry) entry.seenAt = t;
     await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.tokenHash, tokenHash));
   }
   return {

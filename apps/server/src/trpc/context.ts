@@ -3,6 +3,7 @@ import type {} from '@fastify/cookie';
 import { effectiveAppRole, isActiveTeacher, parseRoles, roleFlags } from '@waypoint/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookies.ts';
+import { sessionCacheOf } from '../auth/register-session-cache.ts';
 import { resolveSession, type TeacherRow, type UserRow } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { DEFAULT_LANG, type Lang, toLang } from '../i18n/translate.ts';
@@ -40,7 +41,7 @@ export function toSessionUser(
 }
 
 export async function createContext(deps: AppDeps, req: FastifyRequest, res: FastifyReply): Promise<Context> {
-  const lookup = await resolveSession(deps.db, req.cookies[SESSION_COOKIE], deps.now());
+  const lookup = await resolveSession(deps.db, req.cookies[SESSION_COOKIE], deps.now(), sessionCacheOf(deps));
   const headerLang = toLang(header(req, 'x-waypoint-lang'));
   const base = { deps, req, res, ip: req.ip ?? 'unknown' };
   if (lookup.state !== 'active') {
