@@ -42,4 +42,16 @@ curl -fsS "http://127.0.0.1:$port/login" | grep -q '<div id="root"' || {
   echo "The web is not served." >&2
   exit 1
 }
+# The operators' commands run there too (bundled by scripts/run-tool.mjs, no tsx): the files store move,
+# on the embedded database once the server has stopped.
+# npm does not pass SIGTERM on to the server: stop the server itself, named by its DATA_DIR lock.
+kill "$(node -p "JSON.parse(require('fs').readFileSync(process.argv[1], 'utf8')).pid" "$dir/data/waypoint.lock")"
+wait "$pid" 2>/dev/null || true
+pid=''
+DATA_DIR="$dir/data" npm run --silent storage:move -- --from local --to postgres >move.log 2>&1 || {
+  cat move.log
+  echo "npm run storage:move fails on a production install." >&2
+  exit 1
+}
+grep -q 'Every upload in local is in postgres' move.log || { cat move.log; exit 1; }
 echo "A production install ($(du -sh node_modules | cut -f1) of node_modules) starts and answers."

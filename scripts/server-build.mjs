@@ -22,8 +22,9 @@ const SOURCES = [
   'scripts/server-build.mjs',
 ];
 // Loaded by Node from node_modules: PGlite finds its WebAssembly and data files beside its own module,
-// and pg asks for an optional native driver.
-const EXTERNAL = ['@electric-sql/pglite', 'pg', 'pg-native'];
+// pg asks for an optional native driver, and the S3 SDK (a quarter of a second to load) is imported only
+// by a server whose files store is a bucket (storage/s3-storage.ts).
+const EXTERNAL = ['@electric-sql/pglite', 'pg', 'pg-native', '@aws-sdk/client-s3'];
 
 export function serverBuildState() {
   return buildState(serverBundle, STAMP, SOURCES);
@@ -55,11 +56,28 @@ const sourceLocation = {
 };
 
 export async function buildServer() {
+  await bundle(path.join(root, 'apps/server/src/main.ts'), serverBundle);
+  writeFileSync(STAMP, `${hashSources(SOURCES)}\n`);
+}
+
+/**
+ * One of the server's command-line tools (`npm run storage:move`, …) as a bundle beside the server's, so that
+ * it runs where the server runs: production installs no TypeScript runner. Made afresh for each run (about
+ * a second), under a name of its own so that two runs do not write one file; returns its path.
+ */
+export async function buildTool(entry) {
+  const name = path.basename(entry).replace(/\.ts$/, '');
+  const outfile = path.join(serverDist, `tool-${name}-${process.pid}.mjs`);
+  await bundle(path.resolve(root, entry), outfile);
+  return outfile;
+}
+
+async function bundle(entry, outfile) {
   const esbuild = createRequire(path.join(root, 'apps/server/package.json'))('esbuild');
   mkdirSync(serverDist, { recursive: true });
   await esbuild.build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: serverBundle,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -79,7 +97,6 @@ export async function buildServer() {
     plugins: [sourceLocation],
     logLevel: 'warning',
   });
-  writeFileSync(STAMP, `${hashSources(SOURCES)}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import type { S3Settings } from './storage/s3-storage.ts';
+import type { StorageKind } from './storage/storage.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'TRUE', 'FALSE'])
@@ -35,6 +37,14 @@ const envSchema = z.object({
   HSTS: bool.optional(),
   WEB_DIST: z.string().optional(),
   STORAGE_DIR: z.string().optional(),
+  STORAGE: z.enum(['local', 'postgres', 's3']).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
@@ -74,6 +84,8 @@ export interface Config {
   hsts: boolean;
   webDist: string;
   storageDir: string;
+  /** Where uploads live (storage/storage-from-config.ts, decision 023). */
+  storage: StorageConfig;
   /** Keys the consent digests; unset: a key file in the data directory. */
   consentKey: string | undefined;
   rateLimitPerMinute: number;
@@ -93,6 +105,14 @@ export interface Config {
   };
   /** The AI gateway's provider: the offline guide unless AI_BASE_URL names an OpenAI-compatible server. */
   ai: AiConfig;
+}
+
+export interface StorageConfig {
+  kind: StorageKind;
+  /** STORAGE was set; unset, the kind follows DATABASE_URL and a start checks nothing was left behind. */
+  chosen: boolean;
+  /** S3_*, whenever S3_BUCKET is set. */
+  s3: S3Settings | undefined;
 }
 
 export interface AiConfig {
@@ -192,6 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const https = publicUrl.startsWith('https://');
+  const storageKind = e.STORAGE ?? (e.DATABASE_URL ? 'postgres' : 'local');
+  if (storageKind === 's3' && !e.S3_BUCKET)
+    throw new StartRefused('Invalid configuration:\n  S3_BUCKET: required with STORAGE=s3');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -209,6 +232,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     consentKey: e.CONSENT_KEY,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    storage: {
+      kind: storageKind,
+      chosen: e.STORAGE !== undefined,
+      // Read whenever a bucket is named: the move command may use it while the server keeps another store.
+      s3: e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            // Self-hosted services answer at one host name; Amazon's own S3 prefers the bucket in the host.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
+    },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -18,7 +18,7 @@ import { startRetentionJob } from './services/privacy/retention-job.ts';
 import { loadServerSecret } from './services/settings/server-secret.ts';
 import { followOpenAnswers, stopGracefully } from './shutdown.ts';
 import { DataDirInUseError, lockDataDir } from './storage/data-dir-lock.ts';
-import { LocalStorage } from './storage/storage.ts';
+import { storageFromConfig } from './storage/storage-from-config.ts';
 import { startUploadSweeper } from './storage/uploads.ts';
 
 const DEMO_SIGN_INS = [
@@ -65,13 +65,18 @@ async function main(): Promise<void> {
   }
   if (config.demo.declared && config.demo.deployedBy)
     log.warn('DEMO=true: demo accounts and sign-in without SMS codes are allowed on this deployed server');
+  const storage = await storageFromConfig(config, database.db).catch(async (err: unknown) => {
+    await database.close();
+    lock?.release();
+    throw err;
+  });
   const secret = await loadServerSecret(database.db);
   const now = () => new Date();
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    storage: new LocalStorage(config.storageDir),
+    storage,
     limiter: new RateLimiter({ db: database.db, secret, now }),
     log,
     metrics: new Metrics(),

@@ -18,7 +18,8 @@ export function requestLang(req: FastifyRequest): Lang {
 /** A 4xx answer of a plain route: a sentence in the caller's language. */
 export function sendClientError(req: FastifyRequest, reply: FastifyReply, status: number, key?: string) {
   const message = translate(requestLang(req), key ?? MESSAGE_BY_STATUS[status] ?? 'errors.badRequest');
-  return reply.code(status).send({ message });
+  // The route may have typed its answer already (a picture whose bytes turned out missing).
+  return reply.code(status).type('application/json; charset=utf-8').send({ message });
 }
 
 /**
@@ -43,6 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     req.log.error({ err: error }, 'request failed');
     return reply
       .code(500)
+      .type('application/json; charset=utf-8')
       .send({ message: translate(requestLang(req), 'errors.internal'), requestId: req.id });
   });
 }

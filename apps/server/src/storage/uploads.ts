@@ -1,5 +1,5 @@
 import { type Db, type DbOrTx, schema } from '@waypoint/db';
-import { and, count, eq, gte, isNull, lt, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, sum } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { keyedHash } from '../auth/tokens.ts';
 import type { Storage } from './storage.ts';
@@ -91,4 +91,23 @@ export function startUploadSweeper(
   const timer = setInterval(run, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/**
+ * The storage keys of every upload not deleted, a page at a time in key order: what a files store must
+ * hold (the move command's list; the store itself is not listed, as it may hold leftovers of deleted ones).
+ */
+export async function* liveStorageKeys(db: DbOrTx, pageSize = 500): AsyncGenerator<string[]> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectDistinct({ key: files.storageKey })
+      .from(files)
+      .where(and(isNull(files.deletedAt), gt(files.storageKey, after)))
+      .orderBy(asc(files.storageKey))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map((r) => r.key);
+    after = rows[rows.length - 1]!.key;
+  }
 }

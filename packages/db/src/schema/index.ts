@@ -20,5 +20,6 @@ export * from './safeguarding.ts';
 export * from './schools.ts';
 export * from './services.ts';
 export * from './slp.ts';
+export * from './stored-files.ts';
 export * from './teacher.ts';
 export * from './users.ts';
