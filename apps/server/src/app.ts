@@ -22,6 +22,7 @@ import { registerSecurity } from './http/security.ts';
 import { registerSessionCsv } from './http/session-csv.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWeb } from './http/web.ts';
+import { registerOpsRoutes } from './maintenance/ops-route.ts';
 import { createContext } from './trpc/context.ts';
 import { appErrorOf } from './trpc/errors.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
@@ -29,7 +30,12 @@ import { type AppRouter, appRouter } from './trpc/router.ts';
 /** The Fastify instance the process serves and the tests drive with inject(). */
 export async function buildApp(
   deps: AppDeps,
-  opts: { serveWeb?: boolean; maxResponseBytes?: number } = {},
+  opts: {
+    serveWeb?: boolean;
+    maxResponseBytes?: number;
+    /** The operations token of an embedded-database process (`npm run backup` while it runs). */
+    opsToken?: string;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
@@ -88,6 +94,7 @@ export async function buildApp(
   registerAiRoutes(app, deps);
   registerPolishRoute(app, deps);
   registerClientErrors(app, deps);
+  if (opts.opsToken) registerOpsRoutes(app, deps, opts.opsToken);
   if (opts.serveWeb !== false) await registerWeb(app, deps.config.webDist);
   return app;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDb, pgliteTemplateFile, seedAll } from '@waypoint/db';
 import { buildApp } from './app.ts';
@@ -7,6 +7,8 @@ import { demoRefusal, loadConfig, StartRefused } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { encodedPortalData } from './http/portal-data-resource.ts';
 import { createLogger } from './logger.ts';
+import { movedDataDirRefusal } from './maintenance/moved-marker.ts';
+import { OPS_TOKEN_FILE, writeOpsToken } from './maintenance/ops-token.ts';
 import { watchDatabase } from './metrics/database-metrics.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { watchOutbox } from './metrics/outbox-metrics.ts';
@@ -41,6 +43,9 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   // The embedded database belongs to one process: a second server on the same DATA_DIR stops here,
   // before it opens (and could corrupt) the database. PostgreSQL takes any number of processes.
+  // After `npm run db:move-to-postgres` the data lives in PostgreSQL; the embedded copy is not served again.
+  const moved = config.databaseUrl ? null : movedDataDirRefusal(config.dataDir);
+  if (moved) throw new StartRefused(moved);
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const database = await openDb(
@@ -84,7 +89,9 @@ async function main(): Promise<void> {
     consentKey: await loadConsentKey({ envKey: config.consentKey, dataDir: config.dataDir }),
     now,
   };
-  const app = await buildApp(deps);
+  // The embedded database is this process's alone: `npm run backup` asks it, with a token only this user reads.
+  const opsToken = config.databaseUrl ? undefined : writeOpsToken(config.dataDir);
+  const app = await buildApp(deps, { opsToken });
   watchDatabase(deps.metrics, database, config.databasePoolSize);
   watchOutbox(deps.metrics, deps.db);
   const worker = startOutboxWorker(database.db, transportsFromConfig(config, log), log, config.outbox.pollMs);
@@ -129,6 +136,7 @@ async function main(): Promise<void> {
       },
       openAnswers,
     );
+    if (opsToken) rmSync(path.join(config.dataDir, OPS_TOKEN_FILE), { force: true });
     log.info({ signal }, 'stopped');
     process.exit(0);
   };

@@ -54,9 +54,16 @@ export function procedureType(procedure: string): 'query' | 'mutation' | 'subscr
 
 /** A real app on a fresh database (PGlite snapshot, or PostgreSQL under test:pg), driven over HTTP inject. */
 export async function createTestApp(
-  opts: { demo?: boolean; smsVerification?: boolean } = {},
+  opts: {
+    demo?: boolean;
+    smsVerification?: boolean;
+    /** A database of the test's own (e.g. an embedded one on disk), migrated; closed with the app. */
+    database?: OpenDb;
+    /** DATA_DIR (consent key, uploads); a new temporary directory when not given. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDb();
+  const database = opts.database ?? (await createTestDb());
   await seedDefaultSettings(database.db);
   if (opts.demo !== false) await seedDemo(database.db);
   if (opts.smsVerification !== undefined) {
@@ -70,7 +77,7 @@ export async function createTestApp(
   };
   const config = loadConfig({
     PUBLIC_URL: 'http://localhost:3000',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'wp-data-')),
+    DATA_DIR: opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'wp-data-')),
   });
   const secret = await loadServerSecret(database.db);
   const deps: AppDeps = {
