@@ -42,8 +42,14 @@ curl -fsS "http://127.0.0.1:$port/login" | grep -q '<div id="root"' || {
   echo "The web is not served." >&2
   exit 1
 }
-# The operators' commands run there too (bundled by scripts/run-tool.mjs, no tsx): the files store move,
-# on the embedded database once the server has stopped.
+# The operators' commands run there too (bundled by scripts/run-tool.mjs, no tsx): a backup through the
+# running server (it holds the embedded database), then the files store move once the server has stopped.
+PORT=$port DATA_DIR="$dir/data" npm run --silent backup -- "$dir/backup.zip" >backup.log 2>&1 || {
+  cat backup.log
+  echo "npm run backup fails on a production install." >&2
+  exit 1
+}
+grep -q 'Written by the running server' backup.log || { cat backup.log; exit 1; }
 # npm does not pass SIGTERM on to the server: stop the server itself, named by its DATA_DIR lock.
 kill "$(node -p "JSON.parse(require('fs').readFileSync(process.argv[1], 'utf8')).pid" "$dir/data/waypoint.lock")"
 wait "$pid" 2>/dev/null || true
