@@ -10,13 +10,9 @@ import { enqueueMessage } from '../src/outbox/enqueue.ts';
 import { verifyConsentRow } from '../src/services/consent/consent-chain.ts';
 import { LocalStorage } from '../src/storage/storage.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
+import { PNG_1x1, uploadPicture } from './upload-fixture.ts';
 
 const SIG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const boundary = '----waypointbackup';
 
 /**
  * Issue 26 item 3: a backup of a seeded instance taken while writes go on, restored into an empty
@@ -41,19 +37,7 @@ describe('backup and restore', () => {
       expect(signed.error).toBeNull();
     }
     const cookie = await signIn(t, '91000001');
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-      payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nprofile\r\n`),
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        PNG,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+    const uploaded = await uploadPicture(t.app, { cookie });
     expect(uploaded.statusCode).toBe(201);
   }, 120_000);
 
@@ -108,7 +92,7 @@ describe('backup and restore', () => {
 
     const pieces: Buffer[] = [];
     for await (const piece of storage.read(manifest.files[0]!.key)) pieces.push(piece as Buffer);
-    expect(Buffer.concat(pieces).equals(PNG)).toBe(true);
+    expect(Buffer.concat(pieces).equals(PNG_1x1)).toBe(true);
     const consents = await target.db.select().from(schema.userConsentRecords);
     expect(consents).toHaveLength(2);
     for (const row of consents)

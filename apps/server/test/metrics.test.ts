@@ -8,21 +8,9 @@ import { watchOutbox } from '../src/metrics/outbox-metrics.ts';
 import { enqueueMessage } from '../src/outbox/enqueue.ts';
 import { chatBody } from './ai-fixtures.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
+import { PNG_1x1, uploadPicture } from './upload-fixture.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
-const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const boundary = '----waypointmetrics';
-const upload = Buffer.concat([
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nfeedback\r\n`),
-  Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-  ),
-  PNG_1x1,
-  Buffer.from(`\r\n--${boundary}--\r\n`),
-]);
 const promtool = spawnSync('promtool', ['--version']).status === 0;
 
 /** The value of one sample line (`name{labels} value`), or undefined when the text has no such line. */
@@ -121,12 +109,7 @@ describe('GET /metrics', () => {
       });
     expect((await ask(chatBody('What does a nurse do?'), cookie)).statusCode).toBe(200);
     expect((await ask(chatBody('What does a nurse do?'))).statusCode).toBe(401);
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/files',
-      payload: upload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-    });
+    const sent = await uploadPicture(app, { cookie, purpose: 'feedback' });
     expect(sent.statusCode).toBe(201);
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(sample(text, 'waypoint_ai_requests_total', { provider: 'offline', outcome: 'ok' })).toBe(1);

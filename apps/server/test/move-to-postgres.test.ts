@@ -10,13 +10,9 @@ import { MOVED_MARKER, movedDataDirRefusal } from '../src/maintenance/moved-mark
 import { PostgresStorage } from '../src/storage/postgres-storage.ts';
 import { createTestApp, signIn } from './harness.ts';
 import { repoRoot } from './server-process.ts';
+import { PNG_1x1, uploadPicture } from './upload-fixture.ts';
 
 const SIG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const boundary = '----waypointmove';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** A new, empty database beside DATABASE_URL's, and the function that drops it. */
@@ -76,19 +72,7 @@ describe.skipIf(!onPostgres)('npm run db:move-to-postgres (PostgreSQL only)', ()
       consents.push(signed.data.id);
     }
     const cookie = await signIn(t, '91000001');
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-      payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nprofile\r\n`),
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        PNG,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+    const uploaded = await uploadPicture(t.app, { cookie });
     expect(uploaded.statusCode).toBe(201);
     await t.close();
     target = await emptyDatabase(process.env.DATABASE_URL!);
@@ -124,7 +108,7 @@ describe.skipIf(!onPostgres)('npm run db:move-to-postgres (PostgreSQL only)', ()
       expect(keys).toHaveLength(1);
       const pieces: Buffer[] = [];
       for await (const piece of new PostgresStorage(moved.db).read(keys[0]!)) pieces.push(piece as Buffer);
-      expect(Buffer.concat(pieces).equals(PNG)).toBe(true);
+      expect(Buffer.concat(pieces).equals(PNG_1x1)).toBe(true);
     } finally {
       await moved.close();
     }
