@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { signInWithPhone } from './helpers.ts';
 
 // Demo session (packages/db/src/seed/demo-events.ts): the Harbour University campus visit, a week ahead,
@@ -13,6 +14,13 @@ test.use({ actionTimeout: 10_000 });
 async function signIn(page: Page, phone: string, lang: 'en' | 'zh-HK'): Promise<void> {
   await signInWithPhone(page, phone, `/login?lang=${lang}`);
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The first sheet of a downloaded workbook. */
+async function readBook(path: string): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  return book.worksheets[0]!;
 }
 
 /** 'YYYY-MM-DD' of the Hong Kong day `days` from now. */
@@ -95,8 +103,17 @@ test('a class teacher responds in Chinese and downloads the school list', async 
   ]);
   const path = await download.path();
   const csv = readFileSync(path, 'utf8');
-  expect(csv.split('\r\n')[0]).toContain('"姓名","中文姓名","班別"');
+  expect(csv.split('\r\n')[0]).toContain('"姓名 Name","中文姓名 Chinese name","班別 Class"');
   expect(csv).toContain('"Confirmed","是"');
+  // Its Excel twin: the same header row, a real workbook.
+  const [excel] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('session-xlsx').click(),
+  ]);
+  expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
+  const sessionBook = await readBook(await excel.path());
+  expect(sessionBook.getRow(1).getCell(3).value).toBe('班別 Class');
+  expect(sessionBook.rowCount).toBe(csv.trim().split('\r\n').length);
 });
 
 test('the school student list shows the nominations and nominates for a chosen session', async ({ page }) => {
@@ -119,6 +136,21 @@ test('the school student list shows the nominations and nominates for a chosen s
   await page.getByTestId('nominate-confirm-ok').click();
   await expect(page.getByText('Thank you for your nomination.')).toBeVisible();
   await expect(row.getByTestId('nominate-tick')).toBeVisible();
+
+  // The school's list as Excel carries the nomination just made.
+  await page.keyboard.press('Escape');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('students-xlsx').click(),
+  ]);
+  const sheet = await readBook(await download.path());
+  expect(sheet.getRow(1).getCell(10).value).toBe('獲提名活動 Nominated for');
+  const rowsOf6D2: string[] = [];
+  sheet.eachRow((r) => {
+    if (r.getCell(1).value === '6D' && r.getCell(2).value === 2) rowsOf6D2.push(String(r.getCell(10).value));
+  });
+  expect(rowsOf6D2).toHaveLength(1);
+  expect(rowsOf6D2[0]).toMatch(/Workshop 2: build your portfolio/);
 });
 
 test('an admin sends a WhatsApp message to chosen teachers through the outbox', async ({ page }) => {

@@ -23,8 +23,9 @@ const SOURCES = [
 ];
 // Loaded by Node from node_modules: PGlite finds its WebAssembly and data files beside its own module,
 // pg asks for an optional native driver, and the S3 SDK (a quarter of a second to load) is imported only
-// by a server whose files store is a bucket (storage/s3-storage.ts).
-const EXTERNAL = ['@electric-sql/pglite', 'pg', 'pg-native', '@aws-sdk/client-s3'];
+// by a server whose files store is a bucket (storage/s3-storage.ts); exceljs (a few MB the bundle would parse at
+// every start) only when a spreadsheet is written or read (http/table-export.ts).
+const EXTERNAL = ['@electric-sql/pglite', 'pg', 'pg-native', '@aws-sdk/client-s3', 'exceljs'];
 
 export function serverBuildState() {
   return buildState(serverBundle, STAMP, SOURCES);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import type { TwilioSettings } from './outbox/transports/twilio-sms.ts';
+import { parseWhatsAppTemplates, type WhatsAppCloudSettings } from './outbox/transports/whatsapp-cloud.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 import type { StorageKind } from './storage/storage.ts';
 
@@ -51,6 +53,31 @@ const envSchema = z.object({
   OUTBOX_WHATSAPP_URL: z.string().url().optional(),
   OUTBOX_SMS_URL: z.string().url().optional(),
   OUTBOX_HTTP_TOKEN: z.string().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'a Graph API version such as v23.0')
+    .default('v23.0'),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_TEMPLATES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseWhatsAppTemplates(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   SMTP_URL: z.string().optional(),
   CONSENT_KEY: z.string().min(32, 'at least 32 characters').optional(),
   MAIL_FROM: z.string().default('Waypoint <no-reply@waypoint.local>'),
@@ -100,6 +127,12 @@ export interface Config {
     whatsappUrl: string | undefined;
     smsUrl: string | undefined;
     httpToken: string | undefined;
+    /** WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: WhatsApp goes through Meta's Cloud API. */
+    whatsappCloud: WhatsAppCloudSettings | undefined;
+    /** What `/webhooks/whatsapp` checks; unset, the route answers 404. */
+    whatsappWebhook: { appSecret: string | undefined; verifyToken: string | undefined };
+    /** TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: SMS goes through Twilio, which posts to `/webhooks/twilio`. */
+    twilio: TwilioSettings | undefined;
     smtpUrl: string | undefined;
     mailFrom: string;
   };
@@ -196,6 +229,22 @@ export function demoRefusal(mode: DemoMode, facts: DemoFacts): string[] {
   return problems;
 }
 
+/** A half-configured provider would fail every message at send time: refuse the start instead. */
+function outboxChannelProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID))
+    problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both, or neither');
+  if (e.WHATSAPP_TOKEN && !e.WHATSAPP_TEMPLATES['*'])
+    problems.push(
+      'WHATSAPP_TEMPLATES: name a default template (*=name:language); outside the 24-hour window WhatsApp accepts templates only',
+    );
+  if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN))
+    problems.push('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: set both, or neither');
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID)
+    problems.push('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: required with TWILIO_ACCOUNT_SID');
+  return problems;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -215,6 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const storageKind = e.STORAGE ?? (e.DATABASE_URL ? 'postgres' : 'local');
   if (storageKind === 's3' && !e.S3_BUCKET)
     throw new StartRefused('Invalid configuration:\n  S3_BUCKET: required with STORAGE=s3');
+  const channelProblems = outboxChannelProblems(e);
+  if (channelProblems.length > 0)
+    throw new StartRefused(`Invalid configuration:\n${channelProblems.map((p) => `  ${p}`).join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -258,6 +310,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsappUrl: e.OUTBOX_WHATSAPP_URL,
       smsUrl: e.OUTBOX_SMS_URL,
       httpToken: e.OUTBOX_HTTP_TOKEN,
+      whatsappCloud:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              token: e.WHATSAPP_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              apiVersion: e.WHATSAPP_API_VERSION,
+              apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+              templates: e.WHATSAPP_TEMPLATES,
+            }
+          : undefined,
+      whatsappWebhook: { appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN },
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+              apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+              statusCallback: `${publicUrl}/webhooks/twilio`,
+            }
+          : undefined,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
     },

@@ -205,10 +205,13 @@ describe('fuzzing every procedure', () => {
     }[] = [];
     for (const id of ids) {
       requests.push({ method: 'GET', url: `/files/${encodeURIComponent(id)}` });
-      requests.push({
-        method: 'GET',
-        url: `/api/events/${encodeURIComponent(id)}/school.csv?schoolId=${encodeURIComponent(id)}`,
-      });
+      for (const format of ['csv', 'xlsx']) {
+        requests.push({
+          method: 'GET',
+          url: `/api/events/${encodeURIComponent(id)}/school.${format}?schoolId=${encodeURIComponent(id)}`,
+        });
+        requests.push({ method: 'GET', url: `/api/schools/${encodeURIComponent(id)}/students.${format}` });
+      }
     }
     for (const [type, body] of bodies) {
       requests.push({ method: 'POST', url: '/api/files', type, body });

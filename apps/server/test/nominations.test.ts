@@ -297,7 +297,7 @@ describe('nominations (spec 1 §4.1, §5, user-insertNominationRecord)', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Name","Chinese name","Class","Student number","Phone","Response","Confirmed","Attended","Nominated by","Roll-call time","Last updated"',
+      '"姓名 Name","中文姓名 Chinese name","班別 Class","學號 Student number","電話 Phone","回應 Response","已確認 Confirmed","已出席 Attended","提名老師 Nominated by","點名時間 Roll-call time","最後更新 Last updated"',
     );
     const confirmed = lines.filter((l) => l.includes('"Confirmed","Yes"'));
     expect(confirmed.length).toBeGreaterThanOrEqual(3);

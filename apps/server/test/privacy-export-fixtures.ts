@@ -442,6 +442,11 @@ export async function seedExportPeople(
     { ...message, recipient: `wa-${phones.student}`, body: `${MARK} group message` },
     { ...message, recipient: phones.other, body: `${OTHER_MARK} message` },
   ]);
+  // the student's phone replied STOP on WhatsApp; the other student wrote on SMS
+  await db.insert(s.outboxContacts).values([
+    { channel: 'whatsapp', recipient: phones.student, lastInboundAt: now, optedOutAt: now },
+    { channel: 'sms', recipient: phones.other, lastInboundAt: now },
+  ]);
   // who looked
   await db.insert(s.staffAccessLog).values({
     studentId,

@@ -16,7 +16,7 @@ export function watchOutbox(metrics: Metrics, db: Db): void {
       db,
       sql`select ${outboxMessages.status} as status, count(*)::int as n from ${outboxMessages} group by 1`,
     );
-    for (const state of ['pending', 'sent', 'failed']) set(0, { state });
+    for (const state of ['pending', 'sent', 'failed', 'opted_out']) set(0, { state });
     for (const row of rows) set(Number(row.n), { state: row.status });
   });
   metrics.gauge(

@@ -2,12 +2,15 @@ import { type Db, queryRows, schema } from '@waypoint/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { OutgoingMessage, Transport } from './transport.ts';
+import { markOptedOut } from '../services/outbox/delivery-reports.ts';
+import { DeliveryError, type OutgoingMessage, type Transport } from './transport.ts';
 import { HttpTransport } from './transports/http.ts';
 import { LogTransport } from './transports/log.ts';
 import { SmtpTransport } from './transports/smtp.ts';
+import { TwilioSmsTransport } from './transports/twilio-sms.ts';
+import { WhatsAppCloudTransport } from './transports/whatsapp-cloud.ts';
 
-const { outboxMessages } = schema;
+const { outboxMessages, outboxContacts } = schema;
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
@@ -19,11 +22,18 @@ export type TransportMap = Record<OutgoingMessage['channel'], Transport>;
 export function transportsFromConfig(config: Config, log: Logger): TransportMap {
   const fallback = new LogTransport(log);
   const { outbox } = config;
+  // A provider's own API before the generic JSON gateway, and the log when neither is configured.
   return {
-    whatsapp: outbox.whatsappUrl
-      ? new HttpTransport(outbox.whatsappUrl, outbox.httpToken, 'http-whatsapp')
-      : fallback,
-    sms: outbox.smsUrl ? new HttpTransport(outbox.smsUrl, outbox.httpToken, 'http-sms') : fallback,
+    whatsapp: outbox.whatsappCloud
+      ? new WhatsAppCloudTransport(outbox.whatsappCloud)
+      : outbox.whatsappUrl
+        ? new HttpTransport(outbox.whatsappUrl, outbox.httpToken, 'http-whatsapp')
+        : fallback,
+    sms: outbox.twilio
+      ? new TwilioSmsTransport(outbox.twilio)
+      : outbox.smsUrl
+        ? new HttpTransport(outbox.smsUrl, outbox.httpToken, 'http-sms')
+        : fallback,
     email: outbox.smtpUrl ? new SmtpTransport(outbox.smtpUrl, outbox.mailFrom) : fallback,
   };
 }
@@ -64,6 +74,7 @@ export async function deliverDueMessages(
   );
   // UPDATE … RETURNING gives no order; messages go out in the order they were queued.
   rows.sort((a, b) => Number(a.id) - Number(b.id));
+  const contacts = await contactsOf(db, rows);
   for (const [index, row] of rows.entries()) {
     if (stopping()) {
       await releaseClaims(
@@ -73,15 +84,40 @@ export async function deliverDueMessages(
       return index;
     }
     const transport = transports[row.channel];
+    const contact = contacts.get(`${row.channel} ${row.recipient}`);
+    if (contact?.optedOutAt) {
+      await settleOptedOut(db, Number(row.id), null);
+      continue;
+    }
     try {
-      await transport.send({ ...row, id: Number(row.id) });
+      const result = await transport.send({
+        ...row,
+        id: Number(row.id),
+        lastInboundAt: contact?.lastInboundAt ?? null,
+      });
+      const providerMessageId = result?.providerMessageId ?? null;
       await db
         .update(outboxMessages)
-        .set({ status: 'sent', sentAt: sql`now()`, transport: transport.name, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          transport: transport.name,
+          lastError: null,
+          providerMessageId,
+          deliveryState: providerMessageId ? 'accepted' : null,
+        })
         .where(eq(outboxMessages.id, Number(row.id)));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      if (err instanceof DeliveryError && err.optedOut) {
+        await markOptedOut(db, row.channel, row.recipient);
+        await settleOptedOut(db, Number(row.id), message);
+        continue;
+      }
+      const permanent = err instanceof DeliveryError && err.permanent;
+      const giveUp = permanent || row.attempts >= MAX_ATTEMPTS;
+      const delay =
+        (err instanceof DeliveryError ? err.retryAfterSeconds : undefined) ?? retryDelaySeconds(row.attempts);
       log.warn({ outboxId: row.id, attempts: row.attempts, giveUp, err: message }, 'outbox delivery failed');
       await db
         .update(outboxMessages)
@@ -89,12 +125,30 @@ export async function deliverDueMessages(
           status: giveUp ? 'failed' : 'pending',
           lastError: message.slice(0, 500),
           transport: transport.name,
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
         })
         .where(eq(outboxMessages.id, Number(row.id)));
     }
   }
   return rows.length;
+}
+
+async function contactsOf(
+  db: Db,
+  rows: { channel: OutgoingMessage['channel']; recipient: string }[],
+): Promise<Map<string, { lastInboundAt: Date | null; optedOutAt: Date | null }>> {
+  const addresses = [...new Set(rows.filter((r) => r.channel !== 'email').map((r) => r.recipient))];
+  if (addresses.length === 0) return new Map();
+  const found = await db.select().from(outboxContacts).where(inArray(outboxContacts.recipient, addresses));
+  return new Map(found.map((c) => [`${c.channel} ${c.recipient}`, c]));
+}
+
+/** The recipient replied STOP: the message is settled, never sent, and says why. */
+async function settleOptedOut(db: Db, id: number, providerError: string | null): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'opted_out', lastError: providerError?.slice(0, 500) ?? null })
+    .where(eq(outboxMessages.id, id));
 }
 
 /**

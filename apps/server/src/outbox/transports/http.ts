@@ -46,3 +46,13 @@ export class HttpTransport implements Transport {
     if (!res.ok) throw new Error(`HTTP ${res.status} from gateway`);
   }
 }
+
+/**
+ * The inverse of addressOf for a number a provider names (`+85291234567`, WhatsApp's `85291234567`): the
+ * form the outbox stores, so that a reply finds the messages sent to that number.
+ */
+export function storedAddressOf(providerAddress: string): string {
+  const digits = providerAddress.replace(/^whatsapp:/, '').replace(/^\+/, '');
+  const hk = /^852(\d{8})$/.exec(digits);
+  return hk ? hk[1]! : digits;
+}

@@ -6,8 +6,18 @@ const PAGE = 50;
 
 export type OutboxMessageView = Pick<
   typeof outboxMessages.$inferSelect,
-  'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'status' | 'attempts' | 'transport' | 'lastError'
-> & { createdAt: string; sentAt: string | null };
+  | 'id'
+  | 'channel'
+  | 'recipient'
+  | 'subject'
+  | 'body'
+  | 'status'
+  | 'attempts'
+  | 'transport'
+  | 'lastError'
+  | 'deliveryState'
+  | 'deliveryError'
+> & { createdAt: string; sentAt: string | null; deliveryUpdatedAt: string | null };
 
 /** Newest first, a page at a time; `cursor` is the last id of the previous page. */
 export async function listOutboxMessages(
@@ -32,6 +42,9 @@ export async function listOutboxMessages(
     lastError: r.lastError,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
+    deliveryState: r.deliveryState,
+    deliveryError: r.deliveryError,
+    deliveryUpdatedAt: r.deliveryUpdatedAt?.toISOString() ?? null,
   }));
   return { items, nextCursor: rows.length > PAGE ? items[items.length - 1]!.id : null };
 }

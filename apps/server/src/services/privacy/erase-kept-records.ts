@@ -116,4 +116,6 @@ async function eraseMessages(tx: DbOrTx, person: UserRow, bookingIds: string[]):
         email ? sql`strpos(lower(${o.body}), ${email}) > 0` : undefined,
       ),
     );
+  // The number's replies go too; Twilio and WhatsApp keep their own record of a STOP.
+  await tx.delete(s.outboxContacts).where(eq(s.outboxContacts.recipient, person.phone));
 }

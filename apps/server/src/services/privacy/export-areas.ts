@@ -63,6 +63,7 @@ const {
   passwordResetTokens,
   smsCodes,
   pageAccessRecords,
+  outboxContacts,
   outboxMessages,
   staffAccessLog,
 } = schema;
@@ -833,6 +834,15 @@ const messages: ExportArea = {
           who.waGroupId ? eq(outboxMessages.recipient, who.waGroupId) : undefined,
         ),
       order: [outboxMessages.id],
+    }),
+    // Whether the person's number replied STOP (or wrote to us) on WhatsApp or SMS.
+    pagedSource({
+      key: 'messageReplies',
+      finds: ['outbox_contacts.recipient'],
+      table: outboxContacts,
+      fields: columnsOf(outboxContacts),
+      where: (who) => eq(outboxContacts.recipient, who.phone),
+      order: [outboxContacts.channel],
     }),
   ],
 };

@@ -168,7 +168,7 @@ export async function runDailyRetention(db: Db, now: Date): Promise<RetentionOut
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Delivered (and finally failed) messages keep their record — channel, recipient, status, times, attempts —
+ * Delivered (and finally failed or opted-out) messages keep their record — channel, recipient, status, times, attempts —
  * and lose the words: body and subject blanked, meta cut to what retainedOutboxMeta keeps.
  */
 async function blankOldOutboxBodies(tx: Tx, cutoff: Date): Promise<number> {
@@ -177,7 +177,7 @@ async function blankOldOutboxBodies(tx: Tx, cutoff: Date): Promise<number> {
     .from(outboxMessages)
     .where(
       and(
-        inArray(outboxMessages.status, ['sent', 'failed']),
+        inArray(outboxMessages.status, ['sent', 'failed', 'opted_out']),
         lt(sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.createdAt})`, cutoff),
         ne(outboxMessages.body, ''),
       ),

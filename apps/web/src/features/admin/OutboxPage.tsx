@@ -9,7 +9,20 @@ import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { NS } from './locales';
 
-const STATUS_COLORS: Record<string, string> = { sent: 'green', pending: 'blue', failed: 'red' };
+const STATUS_COLORS: Record<string, string> = {
+  sent: 'green',
+  pending: 'blue',
+  failed: 'red',
+  opted_out: 'gray',
+};
+/** The provider's later word on a sent message (its delivery-status webhooks). */
+const DELIVERY_COLORS: Record<string, string> = {
+  accepted: 'gray',
+  sent: 'blue',
+  delivered: 'green',
+  read: 'teal',
+  failed: 'red',
+};
 
 /** /admin/outbox: every message the platform sent or will send, newest first (with the log transport, the demo's messages). */
 export default function OutboxPage() {
@@ -90,6 +103,26 @@ function OutboxTable() {
                     <Badge color={STATUS_COLORS[row.status] ?? 'gray'} variant="light">
                       {t(`outbox.statuses.${row.status}`, { defaultValue: row.status })}
                     </Badge>
+                    {row.status === 'opted_out' && (
+                      <Text size="xs" c="dimmed" maw={220}>
+                        {t('outbox.optedOutHint')}
+                      </Text>
+                    )}
+                    {row.deliveryState && (
+                      <Badge color={DELIVERY_COLORS[row.deliveryState] ?? 'gray'} variant="outline">
+                        {t(`outbox.delivery.${row.deliveryState}`, { defaultValue: row.deliveryState })}
+                      </Badge>
+                    )}
+                    {row.deliveryError && (
+                      <Text size="xs" c="red">
+                        {row.deliveryError}
+                      </Text>
+                    )}
+                    {row.deliveryUpdatedAt && (
+                      <Text size="xs" c="dimmed">
+                        {t('outbox.deliveryUpdatedAt', { time: formatDateTime(row.deliveryUpdatedAt) })}
+                      </Text>
+                    )}
                     <Text size="xs" c="dimmed">
                       {t('outbox.attempts', { count: row.attempts })}
                     </Text>

@@ -59,6 +59,23 @@ export default function MockJupasPage() {
           <Title order={2} size="h4">
             {t('students.title')}
           </Title>
+          {/* The whole school's list as a file (decision 024); the server checks who may have it. */}
+          <Group gap="xs" aria-label={t('students.downloadHint')} role="group">
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                size="xs"
+                variant="subtle"
+                component="a"
+                href={`/api/schools/${encodeURIComponent(schoolId)}/students.${format}`}
+                download
+                title={t('students.downloadHint')}
+                data-testid={`students-${format}`}
+              >
+                {t(format === 'csv' ? 'students.downloadCsv' : 'students.downloadXlsx')}
+              </Button>
+            ))}
+          </Group>
           <SchoolStudentList
             schoolId={schoolId}
             onStatistics={(student) =>

@@ -86,16 +86,19 @@ export function TeacherEventPanels({ event, media = {} }: { event: EventItem; me
                 {t('forTeachers.ownChoice')}
               </Button>
               <RegistrationQrButton eventId={event.id} media={media} />
-              <Button
-                size="sm"
-                variant="subtle"
-                component="a"
-                href={`/api/events/${event.id}/school.csv${viewer.isAdmin ? `?schoolId=${encodeURIComponent(schoolId)}` : ''}`}
-                download
-                data-testid="session-csv"
-              >
-                {t('forTeachers.csv')}
-              </Button>
+              {(['csv', 'xlsx'] as const).map((format) => (
+                <Button
+                  key={format}
+                  size="sm"
+                  variant="subtle"
+                  component="a"
+                  href={`/api/events/${event.id}/school.${format}${viewer.isAdmin ? `?schoolId=${encodeURIComponent(schoolId)}` : ''}`}
+                  download
+                  data-testid={`session-${format}`}
+                >
+                  {t(`forTeachers.${format}`)}
+                </Button>
+              ))}
             </Group>
           </Stack>
         </Card>
