@@ -31,6 +31,8 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 async function signIn(page: Page, phone: string, lang: 'en' | 'zh-HK'): Promise<void> {
   await signInWithPhone(page, phone, `/login?lang=${lang}`);
+  // The header is on the sign-in page too: wait for the app to leave it, or the next page opens signed out.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await expect(page.getByTestId('app-header')).toBeVisible();
 }
 
