@@ -26,6 +26,11 @@ export interface StopPlan {
 export function followOpenAnswers(app: FastifyInstance): Set<ServerResponse> {
   const open = new Set<ServerResponse>();
   app.server.on('request', (_req, res: ServerResponse) => {
+    // A streamed answer legitimately carries about eleven 'close' listeners, each removed when it closes:
+    // this one, @fastify/multipart's, tRPC's abort signal, and Fastify's end-of-stream watchers (two per
+    // `await reply`, two more and a pipe for a stream). Node's default of 10 then warned of a leak that is
+    // not one on every page load.
+    res.setMaxListeners(20);
     open.add(res);
     res.once('close', () => open.delete(res));
   });
