@@ -13,3 +13,11 @@ export async function signInWithPhone(page: Page, phone: string, path = '/login'
 export async function expectHeaderVariant(page: Page, variant: string): Promise<void> {
   await expect(page.getByTestId('app-header')).toHaveAttribute('data-variant', variant);
 }
+
+/** A student applies for an event from its page, as events-confirm.e2e.ts does: Apply, then Yes. */
+export async function applyToEvent(page: Page, eventId: string): Promise<void> {
+  await page.goto(`/events/${eventId}`);
+  await page.getByTestId('event-apply').click();
+  await page.getByTestId('event-dialog-yes').click();
+  await expect(page.getByTestId('event-applied')).toBeVisible();
+}

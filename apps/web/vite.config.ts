@@ -16,13 +16,17 @@ const MIN_COMPRESS_BYTES = 1024;
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'waypoint-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     async writeBundle(_options, bundle) {
+      // The server-rendering bundle is read from disk by the server, never sent.
+      if (ssr) return;
       const files = [...Object.keys(bundle), 'index.html'].filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         [...new Set(files)].map(async (file) => {
@@ -94,7 +98,20 @@ function appStylesheetAsPreload(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (npm run build): the server's render of the first screens
+ * (decision 030), into dist/ssr where the server looks for it (apps/server/src/http/web-render.ts). Every
+ * dependency is bundled in, so the server needs none of the web's packages resolved at run time, and the
+ * page chunks are inlined: one file to load.
+ */
+const SSR_BUILD = {
+  outDir: 'dist/ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), appShellScrollClasses(), appStylesheetAsPreload(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -105,5 +122,8 @@ export default defineConfig({
       '/healthz': API,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  ssr: { noExternal: true },
+  // React's production build on the server too: the development one is several times slower to render.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild ? SSR_BUILD : { outDir: 'dist', emptyOutDir: true },
+}));

@@ -38,6 +38,14 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.optional(),
   HSTS: bool.optional(),
   WEB_DIST: z.string().optional(),
+  /**
+   * Server rendering of the first screens (decision 030), off until its journeys all pass: `SSR=on` tries
+   * it. Only `on` turns it on: Vite and Vitest set SSR=1 in the processes they start.
+   */
+  SSR: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() === 'on'),
   STORAGE_DIR: z.string().optional(),
   STORAGE: z.enum(['local', 'postgres', 's3']).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -110,6 +118,8 @@ export interface Config {
   cookieSecure: boolean;
   hsts: boolean;
   webDist: string;
+  /** Whether the first screens are rendered on the server (http/web-render.ts, decision 030). */
+  ssr: boolean;
   storageDir: string;
   /** Where uploads live (storage/storage-from-config.ts, decision 023). */
   storage: StorageConfig;
@@ -282,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? https,
     hsts: e.HSTS ?? https,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    ssr: e.SSR,
     consentKey: e.CONSENT_KEY,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
     storage: {

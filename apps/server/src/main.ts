@@ -15,6 +15,7 @@ import { watchOutbox } from './metrics/outbox-metrics.ts';
 import { startOutboxWorker, transportsFromConfig } from './outbox/worker.ts';
 import { loadDemoFacts } from './services/app/demo-facts.ts';
 import { loadConsentKey } from './services/consent/consent-key.ts';
+import { startDigestJob } from './services/home/send-digests.ts';
 import { startErasureJob } from './services/privacy/erase-due-people.ts';
 import { startRetentionJob } from './services/privacy/retention-job.ts';
 import { loadServerSecret } from './services/settings/server-secret.ts';
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
   const retention = startRetentionJob(deps.db, log);
   // Accounts past their deletion grace period are erased, checked hourly in every process (decision 019).
   const erasure = startErasureJob(deps);
+  // The weekly next-steps digests (decision 029), checked every ten minutes in every process.
+  const digests = startDigestJob(deps);
   // A burst of new connections (a whole school applying when a session opens) overflowed Node's default
   // accept queue of 511, and the kernel reset the connections it could not queue; the kernel caps this
   // at net.core.somaxconn.
@@ -130,7 +133,7 @@ async function main(): Promise<void> {
         log,
         graceMs: config.shutdownGraceMs,
         worker,
-        jobs: [sweeper, retention, erasure],
+        jobs: [sweeper, retention, erasure, digests],
         database,
         lock,
       },

@@ -387,6 +387,20 @@ describe('erasure (issue 23 item 4): nothing left names the person', () => {
       waGroupId: `wa-${P.phone}`,
     });
 
+    // Their school's class list names them by phone, name and e-mail (issue 27).
+    await db.insert(s.schoolRoster).values({
+      schoolId: 'beacon1',
+      role: 'student',
+      className: '5A',
+      classNo: 41,
+      nameEn: P.fullName,
+      nameZh: P.chineseName,
+      phone: P.phone,
+      email: P.email,
+      schoolYear: '2026/27',
+      userId: personId,
+    });
+
     // Messages to them, about them to a teacher, and one elsewhere quoting their phone.
     await db.insert(s.outboxMessages).values([
       { channel: 'whatsapp', recipient: P.phone, body: `Hi ${P.preferredName}` },

@@ -96,6 +96,11 @@ export async function seedExportPeople(
     .insert(s.teachers)
     .values({ userId: studentId, schoolId: 'beacon1', employmentStatus: 'Unverified' });
   await db.insert(s.safeguardingContacts).values({ schoolId: 'beacon1', userId: studentId });
+  // the home (issue 28): a comment seen, and the weekly digest turned on
+  await db.insert(s.seenItems).values({ userId: studentId, kind: 'teacherComment', itemId: '1' });
+  await db
+    .insert(s.nextStepDigests)
+    .values({ userId: studentId, enabled: true, stopToken: 'stop-token-secret' });
   // grades
   await db.insert(s.userSubjectGrades).values([
     { userId: studentId, subjectId: subject!.id, source: 'overallTarget', grade: '5*', updatedBy: teacherId },
@@ -236,6 +241,27 @@ export async function seedExportPeople(
     { ...booking, userId: studentId, phone: phones.student, remarks: `${MARK} booking` },
     { ...booking, userId: null, phone: phones.student, remarks: `${MARK} visitor booking` },
     { ...booking, userId: otherId, phone: phones.other, remarks: `${OTHER_MARK} booking` },
+  ]);
+  // school_roster (issue 27): the student listed by their school by phone before registering; the other's row
+  await db.insert(s.schoolRoster).values([
+    {
+      schoolId: 'beacon1',
+      role: 'student',
+      className: '5A',
+      classNo: 31,
+      nameEn: `${MARK} listed`,
+      phone: phones.student,
+      schoolYear: '2026/27',
+    },
+    {
+      schoolId: 'beacon1',
+      role: 'student',
+      className: '5A',
+      classNo: 32,
+      nameEn: `${OTHER_MARK} listed`,
+      phone: phones.other,
+      schoolYear: '2026/27',
+    },
   ]);
   // consents: the parent signed for the student through a link; an anonymous one typed the student's phone;
   // the student signed one themselves

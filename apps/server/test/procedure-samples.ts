@@ -1,6 +1,7 @@
 import { type Db, DEMO_EVENT_IDS, DEMO_VOTES_SESSION_ID, schema } from '@waypoint/db';
 import { INTEREST_QUESTIONS, PICS_VERSION } from '@waypoint/domain';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { sha256 } from '../src/auth/tokens.ts';
 import type { AccessLevel } from './procedure-list.ts';
 
 /**
@@ -65,6 +66,45 @@ const SIGNATURE = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD';
 const DAY = 86_400_000;
 
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('t') ?? '';
+
+/** A current class-list row of beacon1 with a phone of its own, as an import leaves it (issue 27). */
+async function rosterRowId(c: SampleContext): Promise<string> {
+  const phone = `6${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const [row] = await c.db
+    .insert(schema.schoolRoster)
+    .values({
+      schoolId: 'beacon1',
+      role: 'student',
+      className: '5A',
+      nameEn: 'Listed Student',
+      phone,
+      schoolYear: '2026/27',
+    })
+    .returning({ id: schema.schoolRoster.id });
+  return row!.id;
+}
+
+/**
+ * A usable invitation link listing demo student 91000038 as they already are (same school and class), so
+ * the link's sign-in changes nothing else about them; earlier listings of the phone are withdrawn first.
+ */
+async function rosterInviteToken(c: SampleContext): Promise<string> {
+  const phone = '91000038';
+  const [user] = await c.db.select().from(schema.users).where(eq(schema.users.phone, phone));
+  await c.db.delete(schema.schoolRoster).where(eq(schema.schoolRoster.phone, phone));
+  const token = `sample-${Math.random().toString(36).slice(2)}`;
+  await c.db.insert(schema.schoolRoster).values({
+    schoolId: user!.schoolId!,
+    role: 'student',
+    className: user!.class,
+    nameEn: user!.fullName,
+    phone,
+    schoolYear: '2026/27',
+    inviteTokenHash: sha256(token),
+    inviteExpiresAt: new Date(c.now.getTime() + DAY),
+  });
+  return token;
+}
 
 async function subjectId(c: SampleContext, code: string): Promise<number> {
   const [row] = await c.db
@@ -464,6 +504,9 @@ export const SAMPLES: Record<string, Sample> = {
   'feedback.createNewFeedback': {
     input: () => ({ name: 'A visitor', email: 'visitor@example.com', feedback: 'The deck is useful.' }),
   },
+  // A teacher's visit to their school's students: the item is their own school, named by the server.
+  'home.markSeen': { as: 'teacher', input: () => ({ kind: 'studentPlans', itemIds: [] }) },
+  'home.setDigest': { input: () => ({ enabled: true, channel: 'sms' }) },
   'internal.sendWhatsAppMsgToUsers': {
     input: (c) => ({ userIds: [c.ids['91000001']], msg: 'Seminar tomorrow at 10:00' }),
   },
@@ -596,6 +639,37 @@ export const SAMPLES: Record<string, Sample> = {
       return { userId: c.ids['91000001'], selectedSLPType: 'original' };
     },
   },
+  // The teachers' list, so the students' rows other samples make are not marked as left by it.
+  'roster.importList': {
+    input: () => ({
+      schoolId: 'beacon1',
+      role: 'teacher',
+      schoolYear: '2026/27',
+      fileName: 'staff.xlsx',
+      rows: [
+        { className: null, classNo: null, nameEn: 'Sample Teacher', nameZh: null, phone: null, email: null },
+      ],
+    }),
+  },
+  'roster.list': { input: () => ({ schoolId: 'beacon1', role: 'student', includeLeft: true }) },
+  'roster.invite': {
+    input: async (c) => ({
+      schoolId: 'beacon1',
+      rosterIds: [await rosterRowId(c)],
+      channel: 'sms',
+      lang: 'en',
+    }),
+  },
+  'roster.invitePreview': {
+    input: async (c) => ({
+      schoolId: 'beacon1',
+      rosterIds: [await rosterRowId(c)],
+      channel: 'whatsapp',
+      lang: 'zh-HK',
+    }),
+  },
+  'roster.readInvite': { input: async (c) => ({ token: await rosterInviteToken(c) }) },
+  'roster.signInWithInvite': { input: async (c) => ({ token: await rosterInviteToken(c) }) },
   'slp.upsertUserClaims': {
     input: (c) => ({
       userId: c.ids['91000001'],

@@ -1,10 +1,15 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shared/i18n';
 import { App } from './app/App';
 import { applyAppStyles } from './app/app-styles';
+import { createQueryClient } from './app/query-client';
 import { preloadCurrentPage } from './app/routes';
 import { applyLangFromUrl } from './app/use-lang-param';
+import { DEFAULT_LANG, i18n, toLang } from './shared/i18n';
+import { applyLang } from './shared/preferences';
+import { readStored, STORAGE_KEYS } from './shared/storage';
 
 // `?lang=` is applied before the first paint, so the page never flashes in the other language.
 const rest = applyLangFromUrl(window.location.search);
@@ -16,10 +21,47 @@ if (rest !== null) {
   );
 }
 
-preloadCurrentPage();
+const pageLoaded = preloadCurrentPage();
+
+/** The server's answers for a server-rendered page (decision 030), in a data block beside #root. */
+function serverState(root: HTMLElement): DehydratedState | null {
+  if (root.dataset.ssr === undefined) return null;
+  const block = document.getElementById('ssr-state');
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server drew the page: React takes over its HTML instead of drawing it again. It hydrates in the
+ * language the server drew (<html lang>) with the server's answers and the page's chunk loaded, so its
+ * first render matches the HTML; a visitor's device language, if another, applies just after.
+ */
+function hydrateServerPage(root: HTMLElement, state: DehydratedState): void {
+  const drawnIn = toLang(document.documentElement.lang) ?? DEFAULT_LANG;
+  if (i18n.language !== drawnIn) void i18n.changeLanguage(drawnIn);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state);
+  void pageLoaded.then(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+    const device = toLang(readStored(STORAGE_KEYS.lang));
+    // The cookie the server read was missing or older: the device's choice wins, and is sent next time.
+    if (root.dataset.ssr === 'visitor' && device && device !== drawnIn) applyLang(device, { chosen: false });
+  });
+}
 
 const root = document.getElementById('root');
-if (root) {
+const state = root ? serverState(root) : null;
+if (root && state) {
+  hydrateServerPage(root, state);
+} else if (root) {
   // React replaces the boot header once the stylesheet applies (app-styles.ts). The first render is a
   // transition so that React yields to the browser every few milliseconds instead of drawing the whole
   // page in one long task (decision 016, "/login and the first paint").

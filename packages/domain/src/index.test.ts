@@ -241,6 +241,24 @@ const EXPECTED_EXPORTS = [
   'professionExternalLinks',
   'pageAccessMinSeconds',
   'professionModalPageKey',
+  // The home's next steps (issue 28): the server, the web and the digest share them.
+  'orderNextSteps',
+  'studentNextSteps',
+  'teacherNextSteps',
+  'universityStudentNextSteps',
+  'clientNextSteps',
+  'parentNextSteps',
+  'slpStepsDone',
+  'SEEN_KINDS',
+  'HOME_STEPS_SHOWN',
+  // Verified on arrival and class-list invitations (issue 27, decision 027).
+  'mayManageSchoolRoster',
+  'mayInviteRosterRowNow',
+  'rosterInviteExpiresAt',
+  'isRosterInviteUsable',
+  'rosterInviteSkipReason',
+  'verifiesOnArrival',
+  'ROSTER_INVITE_CHANNELS',
 ];
 
 describe('index', () => {

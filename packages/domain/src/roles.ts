@@ -161,3 +161,30 @@ export const CLASS_GROUP_SCHOOL_ROLES = [
   'English teacher',
   'Mathematics teacher',
 ] as const;
+
+/** A career teacher is anyone whose school role names careers ('Career Teacher', 'Careers Mistress'). */
+export function isCareerTeacher(schoolRoles: readonly string[]): boolean {
+  return schoolRoles.some((role) => role.toLowerCase().includes('career'));
+}
+
+/**
+ * Issue 27: a school's class list (import, invitations) is kept by an admin (any school) or an Active
+ * career teacher (or the principal) of that school, the person a school names to run its careers work.
+ */
+export function mayManageSchoolRoster(
+  actor: {
+    isAdmin: boolean;
+    teacher?: { employmentStatus: string; schoolId: string | null; schoolRoles: readonly string[] } | null;
+  },
+  schoolId: string,
+): boolean {
+  if (actor.isAdmin) return true;
+  const teacher = actor.teacher;
+  return (
+    !!teacher &&
+    isActiveTeacher(teacher) &&
+    teacher.schoolId === schoolId &&
+    // A principal answers for the whole school, its list included (issue 27 item 1).
+    (isCareerTeacher(teacher.schoolRoles) || isPrincipal(teacher.schoolRoles))
+  );
+}

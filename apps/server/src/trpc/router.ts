@@ -10,11 +10,13 @@ import { consentRouter } from '../routers/consent/index.ts';
 import { disciplinesRouter } from '../routers/disciplines/index.ts';
 import { eventsRouter } from '../routers/events/index.ts';
 import { feedbackRouter } from '../routers/feedback.ts';
+import { homeRouter } from '../routers/home/index.ts';
 import { internalRouter } from '../routers/internal/index.ts';
 import { jobexRouter } from '../routers/jobex/index.ts';
 import { privacyRouter } from '../routers/privacy/index.ts';
 import { professionsRouter } from '../routers/professions/index.ts';
 import { programsRouter } from '../routers/programs/index.ts';
+import { rosterRouter } from '../routers/roster/index.ts';
 import { schoolsRouter } from '../routers/schools.ts';
 import { servicesRouter } from '../routers/services/index.ts';
 import { slpRouter } from '../routers/slp/index.ts';
@@ -46,6 +48,8 @@ export const appRouter = router({
   slp: slpRouter,
   jobex: jobexRouter,
   privacy: privacyRouter,
+  home: homeRouter,
+  roster: rosterRouter,
 });
 
 export type AppRouter = typeof appRouter;

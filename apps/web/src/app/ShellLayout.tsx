@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { useSession } from '@/shared/session';
 import { DemoRibbon } from './DemoRibbon';
 import { Header } from './Header';
+import { useHydrated } from './HydrationGuard';
 import { TabBar } from './TabBar';
 
 const HEADER_HEIGHT = 56;
@@ -41,8 +42,10 @@ function PageFooter() {
  */
 export function ShellLayout({ tabs }: { tabs: boolean }) {
   const { user, loading } = useSession();
-  // Read at once (not after a first render) so that wide screens never flash the phone tab bar.
-  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  // Read at once (not after a first render) so that wide screens never flash the phone tab bar; but a page
+  // the server drew (decision 030) is taken over as drawn, the phone's frame, and widens right after.
+  const hydrated = useHydrated();
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false }) && hydrated;
   const showTabBar = tabs && !wide;
   return (
     <AppShell

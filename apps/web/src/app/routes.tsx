@@ -8,9 +8,26 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './ShellLayout';
 
+/**
+ * Settles React's own state of a lazy component, not only its chunk: a page the server drew (decision 030)
+ * is then hydrated without suspending, for a suspended boundary that the first update reaches before its
+ * code has come is thrown away and drawn again from its fallback. `_init(_payload)` is what React calls on
+ * first render; it throws the pending promise until the module is there.
+ */
+function settleLazy(component: unknown): Promise<void> {
+  const lazyComponent = component as { _init?: (payload: unknown) => unknown; _payload?: unknown };
+  try {
+    lazyComponent._init?.(lazyComponent._payload);
+    return Promise.resolve();
+  } catch (pending) {
+    return Promise.resolve(pending).then(() => undefined);
+  }
+}
+
 /** A page in its own chunk that can be asked for before React first renders it (preloadCurrentPage). */
 function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return Object.assign(lazy(load), { preload: load });
+  const page = lazy(load);
+  return Object.assign(page, { preload: () => settleLazy(page) });
 }
 
 // Every feature page is its own chunk: a phone opening /home downloads the shell and the home page only.
@@ -31,6 +48,7 @@ const WhatsAppPage = lazyPage(() => import('@/features/admin/WhatsAppPage'));
 const MockJupasPage = lazyPage(() => import('@/features/teacher/MockJupasPage'));
 const MockJupasDemoPage = lazyPage(() => import('@/features/teacher/MockJupasDemoPage'));
 const SchoolTeachersPage = lazyPage(() => import('@/features/teacher/SchoolTeachersPage'));
+const RosterPage = lazyPage(() => import('@/features/roster/RosterPage'));
 const ChoicePlanningPage = lazyPage(() => import('@/features/admission/ChoicePlanningPage'));
 const ParentViewPage = lazyPage(() => import('@/features/admission/ParentViewPage'));
 const BookingPage = lazyPage(() => import('@/features/booking/BookingPage'));
@@ -139,6 +157,7 @@ const standaloneRoutes: RouteObject[] = [
   page('update-info/:targetUserId?', <UpdateInfoPage />),
   page('update-roles/:userId?', <UpdateRolesPage />),
   page('school-teachers', <SchoolTeachersPage />),
+  page('school-roster', <RosterPage />),
   page('parent-consent/:target?/:videoId?', <ConsentPage />),
   page('consent/receipt/:id', <ConsentReceiptPage />),
   page('consent/:target?/:videoId?', <ConsentPage />),
@@ -156,7 +175,7 @@ const standaloneRoutes: RouteObject[] = [
   page('*', <NotFoundPage />),
 ];
 
-const routeTree: RouteObject[] = [
+export const routeTree: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -170,17 +189,24 @@ const routeTree: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routeTree);
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+/** Made on first use: the server-rendering bundle imports this module where there is no window. */
+export function getBrowserRouter(): ReturnType<typeof createBrowserRouter> {
+  browserRouter ??= createBrowserRouter(routeTree);
+  return browserRouter;
+}
 
 /**
  * Starts downloading the page chunk of the address being opened, beside the session request: on a page
  * behind the sign-in guard (/ab3, /profile…) the chunk was otherwise asked for only once the guard had the
  * session's answer, one more round trip before the first screen.
  */
-export function preloadCurrentPage(): void {
-  for (const match of matchRoutes(routeTree, window.location) ?? []) {
+export function preloadCurrentPage(location: { pathname: string } = window.location): Promise<void> {
+  const loads = (matchRoutes(routeTree, location) ?? []).map((match) => {
     const handle = match.route.handle as { preload?: () => Promise<unknown> } | undefined;
     // A failed download shows at render time, through the route's error element.
-    handle?.preload?.().catch(() => {});
-  }
+    return handle?.preload?.().catch(() => {});
+  });
+  return Promise.all(loads).then(() => {});
 }

@@ -39,7 +39,7 @@ export const TABS: readonly TabDef[] = [
 const SCHOOL_TAB: TabDef = {
   key: 'school',
   to: '/mock-jupas',
-  segments: ['mock-jupas', 'achievejupas', 'school-teachers'],
+  segments: ['mock-jupas', 'achievejupas', 'school-teachers', 'school-roster'],
 };
 
 /** The tabs for the role whose screens are shown: staff get their school's tools before Profile. */

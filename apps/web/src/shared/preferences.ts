@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type User, useTRPC } from './api';
-import { DEFAULT_LANG, i18n, type Lang, toLang } from './i18n';
+import { DEFAULT_LANG, i18n, LANG_COOKIE, type Lang, toLang } from './i18n';
 import { useSession } from './session';
 import { readVisit, STORAGE_KEYS, writeStored, writeVisit } from './storage';
 
@@ -42,7 +42,18 @@ export function visitChoices(): Readonly<VisitChoices> {
 export function applyLang(lang: Lang, opts: { chosen: boolean }): void {
   if (opts.chosen) choose({ lang });
   writeStored(STORAGE_KEYS.lang, lang);
+  writeLangCookie(lang);
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
+}
+
+/** The server renders a visitor's first screen in this language (decision 030); a year, like the stored one. */
+function writeLangCookie(lang: Lang): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain value; the Cookie Store API is missing from Firefox and older Safari.
+    document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies off: the server draws the default language and the page switches once it runs.
+  }
 }
 
 function useUpdateCachedUser(): (patch: Partial<User>) => void {

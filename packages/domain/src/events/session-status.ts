@@ -2,6 +2,9 @@
 export const SESSION_STATUSES = ['TBC', 'Proposed', 'Confirmed', 'Cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
+/** A school's session not yet settled (tentative or proposed): the school still owes it an answer (issue 28). */
+export const UNSETTLED_SESSION_STATUSES: readonly SessionStatus[] = ['TBC', 'Proposed'];
+
 /** What a session is when nothing else is said: the database's default, and the edit form's for an unknown value. */
 export const DEFAULT_SESSION_STATUS: SessionStatus = 'Confirmed';
 

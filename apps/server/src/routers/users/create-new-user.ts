@@ -32,6 +32,8 @@ export const createNewUserInput = z
     clientId: optionalText(64),
     /** An admin's invitation link's token (`/c/:clientId?invite=…`): the client is approved at sign-up. */
     clientInvite: optionalText(100),
+    /** A school's class-list invitation token (`/register?invite=…`, decision 027). */
+    rosterInvite: optionalText(100),
     devicePlatforms: z.array(z.string().max(30)).max(10).optional(),
     /** The collection statement version the form showed (PICS_VERSION); only the current one is accepted. */
     picsVersion: z.string().trim().min(1).max(20),
@@ -51,5 +53,6 @@ export const createNewUser = publicProcedure
   .use(signInLimit('register', (input: { phone: string }) => input.phone))
   .mutation(async ({ ctx, input }) => {
     const created = await registerUser(ctx.deps, input);
-    return completeSignIn(ctx, created, 'register');
+    const signedIn = await completeSignIn(ctx, created, 'register');
+    return { ...signedIn, arrival: created.arrival };
   });

@@ -63,6 +63,20 @@ export async function deleteOwnedContent(tx: DbOrTx, person: ErasedPerson): Prom
   await tx.delete(s.consultationRecords).where(eq(s.consultationRecords.targetUserId, id));
   await tx.delete(s.parentViewLinks).where(eq(s.parentViewLinks.userId, id));
 
+  // The home (issue 28): what they have seen, and their weekly digest with its stop link.
+  await tx.delete(s.seenItems).where(eq(s.seenItems.userId, id));
+  await tx.delete(s.nextStepDigests).where(eq(s.nextStepDigests.userId, id));
+
+  // The school's class list (issue 27, decision 026): an erased person is listed by no school, by account
+  // or by phone. The imports' records keep their counts; the importer's id goes.
+  await tx
+    .delete(s.schoolRoster)
+    .where(or(eq(s.schoolRoster.userId, id), eq(s.schoolRoster.phone, person.phone)));
+  await tx
+    .update(s.schoolRosterImports)
+    .set({ importedBy: null })
+    .where(eq(s.schoolRosterImports.importedBy, id));
+
   // Professions: reactions, likes, browsing, survey answers, interests, what they searched for (free text,
   // which may name them). Advertisement clicks hold no text: they stay counted without the person.
   await tx.delete(s.userProfessions).where(eq(s.userProfessions.userId, id));

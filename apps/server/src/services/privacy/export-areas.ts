@@ -66,6 +66,9 @@ const {
   outboxContacts,
   outboxMessages,
   staffAccessLog,
+  seenItems,
+  nextStepDigests,
+  schoolRoster,
 } = schema;
 
 /**
@@ -150,6 +153,38 @@ const profile: ExportArea = {
       fields: columnsOf(safeguardingContacts, ['userId']),
       where: mine(safeguardingContacts.userId),
       order: [safeguardingContacts.schoolId],
+    }),
+    pagedSource({
+      key: 'seenOnHome',
+      finds: ['seen_items.user_id'],
+      table: seenItems,
+      fields: columnsOf(seenItems, ['userId']),
+      where: mine(seenItems.userId),
+      order: [seenItems.kind, seenItems.itemId],
+    }),
+    pagedSource({
+      key: 'nextStepDigest',
+      finds: ['next_step_digests.user_id'],
+      table: nextStepDigests,
+      // The stop link's secret stays out (columnsOf drops token columns in any case).
+      fields: columnsOf(nextStepDigests, ['userId', 'stopToken']),
+      where: mine(nextStepDigests.userId),
+      order: [nextStepDigests.userId],
+    }),
+    // Issue 27: how a school's imported class list names the person (by account, or by their phone before
+    // they registered).
+    pagedSource({
+      key: 'schoolListings',
+      finds: ['school_roster.user_id', 'school_roster.phone'],
+      table: schoolRoster,
+      fields: {
+        ...columnsOf(schoolRoster, ['userId', 'inviteTokenHash', 'importId']),
+        schoolName: sql<
+          string | null
+        >`(select ${q(schools.name)} from ${schools} where ${q(schools.id)} = ${q(schoolRoster.schoolId)})`,
+      },
+      where: (who) => or(eq(schoolRoster.userId, who.id), eq(schoolRoster.phone, who.phone)) as SQL,
+      order: [schoolRoster.id],
     }),
   ],
 };
@@ -893,6 +928,8 @@ export const EXPORT_AREAS: readonly ExportArea[] = [
  * person's download, and the staff member's work is the school's record, not their personal data.
  */
 export const EXPORT_EXCLUSIONS: Readonly<Record<string, string>> = {
+  'school_roster_imports.imported_by':
+    'the staff member who imported a school’s class list (the school’s record of its imports: counts only)',
   'users.client_approved_by': 'the admin who approved a client account (the approval time is in the profile)',
   'users.deletion_requested_by':
     'who asked for an account’s deletion (the person or an admin; the time is in the profile)',

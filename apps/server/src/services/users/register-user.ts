@@ -12,6 +12,8 @@ import { hashPassword } from '../../auth/password.ts';
 import type { AppDeps } from '../../deps.ts';
 import { verifySmsCode } from '../auth/sms-codes.ts';
 import { fail } from '../errors.ts';
+import { findAccountByPhone, requireUsableRosterInvite, spendRosterInvite } from '../roster/invite-links.ts';
+import { applyRosterRow, findCurrentRosterRowByPhone } from '../roster/link-accounts.ts';
 import { findOrAddSchool } from '../schools/add-school.ts';
 import { isSmsVerificationOn } from '../settings/get-setting.ts';
 import { type HeldInvitation, holdClientInvitation, spendClientInvitation } from './client-invitations.ts';
@@ -43,6 +45,18 @@ export interface NewUser {
   clientInvite: string | null;
   devicePlatforms?: string[] | undefined;
   picsVersion: string;
+  /** A school's class-list invitation (`/register?invite=…`): it proves the phone and fixes school and class. */
+  rosterInvite?: string | null | undefined;
+}
+
+/** A listed student's school and class, applied at registration (decision 027); the form's choice yields. */
+export interface RosterArrival {
+  schoolId: string;
+  schoolName: string;
+  schoolNameChi: string | null;
+  className: string | null;
+  /** The form named another school than the list's: the screen says the list won. */
+  schoolChanged: boolean;
 }
 
 /**
@@ -51,20 +65,39 @@ export interface NewUser {
  */
 export async function registerUser(
   deps: Pick<AppDeps, 'db' | 'secret' | 'now'>,
-  input: NewUser,
-): Promise<{ id: string; accessDisabled: boolean }> {
+  form: NewUser,
+): Promise<{ id: string; accessDisabled: boolean; arrival: RosterArrival | null }> {
+  let input = form;
   const { db } = deps;
   const now = deps.now();
   // A form opened before the statement changed showed other words than the ones the record would name.
   if (!isCurrentPicsVersion(input.picsVersion)) fail('BAD_REQUEST', 'errors.picsOutdated');
+  const formSchoolId = form.schoolId;
+  if (input.rosterInvite) {
+    // The page locks these fields; the server does not trust that it did.
+    const listed = await requireUsableRosterInvite(db, input.rosterInvite, now);
+    if (await findAccountByPhone(db, listed.phone!)) fail('CONFLICT', 'errors.rosterInviteHasAccount');
+    input = {
+      ...input,
+      phone: listed.phone!,
+      role: listed.role === 'teacher' ? ROLE_TEACHER : ROLE_SECONDARY,
+      fullName: listed.nameEn,
+      chineseName: listed.nameZh ?? input.chineseName,
+      schoolId: listed.schoolId,
+      newSchoolName: null,
+      class: listed.className,
+      studentNumber: listed.classNo === null ? input.studentNumber : String(listed.classNo),
+    };
+  }
   const needsSchool = input.role === ROLE_SECONDARY || input.role === ROLE_TEACHER;
   if (needsSchool && !input.schoolId && !input.newSchoolName) fail('BAD_REQUEST', 'errors.schoolRequired');
   const phoneTaken = await findUserByPhone(db, input.phone);
   if (phoneTaken) fail('CONFLICT', 'errors.registeredPhone');
   const emailTaken = await findUserByEmail(db, input.email);
   if (emailTaken) fail('CONFLICT', 'errors.clashingEmail');
-  let phoneVerified = false;
-  if ((await isSmsVerificationOn(db)) && !input.skipVerification) {
+  // The invitation link came to this phone: using it proves the number as a code would.
+  let phoneVerified = !!input.rosterInvite;
+  if (!phoneVerified && (await isSmsVerificationOn(db)) && !input.skipVerification) {
     if (!input.code) fail('BAD_REQUEST', 'errors.invalidVerificationCode');
     await verifySmsCode(db, {
       phone: input.phone,
@@ -152,6 +185,34 @@ export async function registerUser(
         schoolRoles: input.schoolRoles ?? [],
       });
     }
-    return user!;
+    // Verified on arrival (decision 027): only a proven phone counts, never a number merely typed.
+    let arrival: RosterArrival | null = null;
+    const listed = input.rosterInvite
+      ? await requireUsableRosterInvite(tx, input.rosterInvite, now, true)
+      : phoneVerified
+        ? await findCurrentRosterRowByPhone(tx, input.phone)
+        : null;
+    // A list re-imported meanwhile with another phone for the row: the link no longer names this person.
+    if (input.rosterInvite && listed?.phone !== input.phone)
+      fail('BAD_REQUEST', 'errors.rosterInviteUnknown');
+    if (listed && (listed.userId === null || input.rosterInvite)) {
+      const account = { id: user!.id, roles: formatRoles([input.role]), phoneProven: phoneVerified };
+      const applied = await applyRosterRow(tx, listed, account, now);
+      if (input.rosterInvite) await spendRosterInvite(tx, listed.id, user!.id, now);
+      if (applied === 'verified') {
+        const [school] = await tx
+          .select({ name: schools.name, nameChi: schools.nameChi })
+          .from(schools)
+          .where(eq(schools.id, listed.schoolId));
+        arrival = {
+          schoolId: listed.schoolId,
+          schoolName: school?.name ?? listed.schoolId,
+          schoolNameChi: school?.nameChi ?? null,
+          className: listed.className,
+          schoolChanged: !input.rosterInvite && formSchoolId !== listed.schoolId,
+        };
+      }
+    }
+    return { ...user!, arrival };
   });
 }

@@ -1,8 +1,8 @@
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTRPC } from '@/shared/api';
 import { useFormatDateTime } from '@/shared/format';
 import type { StudentPlan } from '@/shared/student-plan';
@@ -21,10 +21,18 @@ export function PlanAccordions({
   showDeadlines: boolean;
 }) {
   const { t } = useTranslation(NS);
+  // The home's "read your teacher's comment" step may open the comments at once (/ab3#comments, issue 28).
+  const { hash } = useLocation();
   // The panels mount when opened (Mantine keeps closed ones drawn, hidden): the deadlines and the teachers'
   // comments, with the request for them, wait until the reader asks (decision 016, issue 25).
   return (
-    <Accordion multiple variant="separated" keepMounted={false} data-testid="plan-accordions">
+    <Accordion
+      multiple
+      variant="separated"
+      keepMounted={false}
+      defaultValue={hash === '#comments' ? ['comments'] : []}
+      data-testid="plan-accordions"
+    >
       {showDeadlines && (
         <Accordion.Item value="deadlines">
           <Accordion.Control data-testid="deadlines-toggle">{t('deadlines.title')}</Accordion.Control>
@@ -36,7 +44,7 @@ export function PlanAccordions({
       <Accordion.Item value="comments">
         <Accordion.Control data-testid="comments-toggle">{t('comments.title')}</Accordion.Control>
         <Accordion.Panel>
-          <TeacherComments userId={plan.student.id} />
+          <TeacherComments userId={plan.student.id} isSelf={plan.viewer.isSelf} />
         </Accordion.Panel>
       </Accordion.Item>
     </Accordion>
@@ -92,11 +100,23 @@ function Deadlines({ plan, choiceCount }: { plan: StudentPlan; choiceCount: numb
   );
 }
 
-function TeacherComments({ userId }: { userId: string }) {
+function TeacherComments({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const format = useFormatDateTime();
   const comments = useQuery(trpc.admission.getUserComments.queryOptions({ userId }));
+  const { mutate: markSeen } = useMutation(
+    trpc.home.markSeen.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.home.read.queryKey() }),
+    }),
+  );
+  // The student read them here: the home's "not yet seen" step goes on every device (issue 28 item 2).
+  const ids = isSelf ? (comments.data ?? []).map((c) => String(c.id)) : [];
+  const idList = ids.join(',');
+  useEffect(() => {
+    if (idList) markSeen({ kind: 'teacherComment', itemIds: idList.split(',') });
+  }, [idList, markSeen]);
   if (comments.isPending) return <Text size="sm">{t('loading')}</Text>;
   if (!comments.data || comments.data.length === 0) {
     return (

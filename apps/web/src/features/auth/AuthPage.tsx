@@ -11,7 +11,7 @@ import { type AuthLinkKind, authIntent } from './auth-links';
 import { LinkedEventSummary } from './LinkedEventSummary';
 import { LoginPanel } from './LoginPanel';
 import { NS } from './locales';
-import { ForgotPasswordPanel, RegisterPanel, ResetPasswordPanel } from './panels';
+import { ForgotPasswordPanel, RegisterPanel, ResetPasswordPanel, RosterInvitePanel } from './panels';
 
 /** Every sign-in and registration route of spec 1 §2.1 opens this page; the link decides what it shows. */
 export default function AuthPage({ kind }: { kind: AuthLinkKind }) {
@@ -54,7 +54,12 @@ export default function AuthPage({ kind }: { kind: AuthLinkKind }) {
               </Center>
             }
           >
-            {intent.screen === 'register' && <RegisterPanel intent={intent} onSignedIn={onRegistered} />}
+            {intent.screen === 'register' && intent.rosterInvite && (
+              <RosterInvitePanel intent={intent} token={intent.rosterInvite} onSignedIn={onRegistered} />
+            )}
+            {intent.screen === 'register' && !intent.rosterInvite && (
+              <RegisterPanel intent={intent} onSignedIn={onRegistered} />
+            )}
             {intent.screen === 'forgot-password' && <ForgotPasswordPanel />}
             {intent.screen === 'reset-password' && <ResetPasswordPanel token={intent.token} />}
           </Suspense>

@@ -24,26 +24,40 @@ import {
   YEAR_OF_STUDY_OPTIONS,
 } from '@waypoint/domain';
 import { Trans, useTranslation } from 'react-i18next';
+import { localName, useLang } from '@/shared/format';
 import { SchoolPicker } from '@/shared/ui/SchoolPicker';
 import { phoneInputValue } from '@/shared/validation';
 import { REGISTER_ROLES } from './auth-links';
 import { NS } from './locales';
 import { needsSchool, type RegisterValues } from './register-form';
 
-/** The registration form's fields; which ones show depends on the chosen role (spec 1 §5). */
-export function RegisterFields({ form }: { form: UseFormReturnType<RegisterValues> }) {
+/**
+ * The registration form's fields; which ones show depends on the chosen role (spec 1 §5). `locked` (a
+ * school's class-list invitation, decision 027) shows who the school listed and lets the person change
+ * only what is theirs to choose: e-mail, password, preferred name, DSE year.
+ */
+export function RegisterFields({
+  form,
+  locked = false,
+}: {
+  form: UseFormReturnType<RegisterValues>;
+  locked?: boolean;
+}) {
   const { t } = useTranslation(NS);
+  const lang = useLang();
   const { role } = form.values;
+  const school = form.values.school;
 
   return (
     <Stack gap="md">
-      <Radio.Group label={t('register.role')} required {...form.getInputProps('role')}>
+      <Radio.Group label={t('register.role')} required {...form.getInputProps('role')} readOnly={locked}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {REGISTER_ROLES.map((option) => (
             <Radio
               key={option}
               value={option}
               label={t(`roles.${option}`)}
+              disabled={locked && option !== role}
               data-testid={`register-role-${option}`}
             />
           ))}
@@ -55,6 +69,7 @@ export function RegisterFields({ form }: { form: UseFormReturnType<RegisterValue
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={PHONE_LENGTH}
+        readOnly={locked}
         {...form.getInputProps('phone')}
         onChange={(event) => form.setFieldValue('phone', phoneInputValue(event.currentTarget.value))}
       />
@@ -62,6 +77,7 @@ export function RegisterFields({ form }: { form: UseFormReturnType<RegisterValue
         label={t('register.fullName')}
         required
         autoComplete="name"
+        readOnly={locked}
         {...form.getInputProps('fullName')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -70,7 +86,11 @@ export function RegisterFields({ form }: { form: UseFormReturnType<RegisterValue
           autoComplete="nickname"
           {...form.getInputProps('preferredName')}
         />
-        <TextInput label={t('register.chineseName')} {...form.getInputProps('chineseName')} />
+        <TextInput
+          label={t('register.chineseName')}
+          readOnly={locked}
+          {...form.getInputProps('chineseName')}
+        />
       </SimpleGrid>
       <TextInput
         label={t('register.email')}
@@ -93,7 +113,15 @@ export function RegisterFields({ form }: { form: UseFormReturnType<RegisterValue
           {...form.getInputProps('confirmPassword')}
         />
       </SimpleGrid>
-      {needsSchool(role) && (
+      {needsSchool(role) && locked && (
+        <TextInput
+          label={t('register.school')}
+          readOnly
+          value={school?.kind === 'existing' ? localName(school.school, lang) : ''}
+          data-testid="register-school-locked"
+        />
+      )}
+      {needsSchool(role) && !locked && (
         <SchoolPicker
           label={t('register.school')}
           required
@@ -104,13 +132,26 @@ export function RegisterFields({ form }: { form: UseFormReturnType<RegisterValue
       )}
       {role === ROLE_SECONDARY && (
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <Select
-            label={t('register.class')}
-            data={[...ALL_CLASSES]}
-            clearable
-            {...form.getInputProps('class')}
+          {locked ? (
+            <TextInput
+              label={t('register.class')}
+              readOnly
+              value={form.values.class ?? ''}
+              data-testid="register-class-locked"
+            />
+          ) : (
+            <Select
+              label={t('register.class')}
+              data={[...ALL_CLASSES]}
+              clearable
+              {...form.getInputProps('class')}
+            />
+          )}
+          <TextInput
+            label={t('register.studentNumber')}
+            readOnly={locked}
+            {...form.getInputProps('studentNumber')}
           />
-          <TextInput label={t('register.studentNumber')} {...form.getInputProps('studentNumber')} />
           <Select
             label={t('register.yearDSE')}
             required

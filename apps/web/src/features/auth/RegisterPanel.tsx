@@ -1,10 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SCHOOL_ID, LOGIN_LOADING_TIMEOUT_MS } from '@waypoint/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type User, useTRPC } from '@/shared/api';
+import { localName, useLang } from '@/shared/format';
 import { useFormErrors } from '@/shared/forms/use-form-errors';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { TimedLoadingOverlay } from '@/shared/ui/TimedLoadingOverlay';
@@ -13,20 +15,32 @@ import type { AuthIntent } from './auth-links';
 import { NS } from './locales';
 import { RegisterCodeStep } from './RegisterCodeStep';
 import { RegisterFields } from './RegisterFields';
-import { createUserInput, emptyRegisterValues, type RegisterValues, registerErrors } from './register-form';
+import {
+  createUserInput,
+  emptyRegisterValues,
+  type RegisterValues,
+  type RosterInvitePrefill,
+  registerErrors,
+  rosterInviteValues,
+} from './register-form';
 
 interface RegisterPanelProps {
   intent: AuthIntent;
   onSignedIn: (user: User) => void;
+  /** A school's class-list invitation: the form is locked to the listing and needs no SMS code. */
+  invite?: { token: string; prefill: RosterInvitePrefill } | undefined;
 }
 
 /** Registration (spec 1 §5): the form, then the SMS code when the smsVerification setting is on. */
-export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
+export function RegisterPanel({ intent, onSignedIn, invite }: RegisterPanelProps) {
   const { t } = useTranslation(NS);
+  const lang = useLang();
   const trpc = useTRPC();
   const appData = useQuery(trpc.app.getAppData.queryOptions());
   const form = useForm<RegisterValues>({
-    initialValues: emptyRegisterValues({ role: intent.role, phone: phoneInputValue(intent.phone ?? '') }),
+    initialValues: invite
+      ? rosterInviteValues(invite.prefill)
+      : emptyRegisterValues({ role: intent.role, phone: phoneInputValue(intent.phone ?? '') }),
     validate: (values) =>
       Object.fromEntries(Object.entries(registerErrors(values)).map(([field, key]) => [field, t(key)])),
   });
@@ -37,7 +51,8 @@ export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
   const errors = useFormErrors<RegisterValues, HTMLDivElement>(form, create.error ?? send.error);
 
   // A teacher's link carries the school; the demo install starts on its demo school (spec: default beacon1).
-  const schoolId = intent.schoolId ?? (appData.data?.demo ? DEFAULT_SCHOOL_ID : null);
+  const schoolId =
+    invite?.prefill.schoolId ?? intent.schoolId ?? (appData.data?.demo ? DEFAULT_SCHOOL_ID : null);
   const linkedSchool = useQuery({
     ...trpc.schools.getSchoolById.queryOptions({ schoolId: schoolId ?? '' }),
     enabled: schoolId !== null,
@@ -56,9 +71,26 @@ export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
       programId: intent.programId,
       clientId: intent.clientId,
       clientInvite: intent.clientInvite,
+      rosterInvite: invite?.token ?? null,
     };
     create.mutate(createUserInput({ ...values, role: values.role }, verification, link), {
-      onSuccess: (result) => onSignedIn(result.user),
+      onSuccess: (result) => {
+        // Verified on arrival (decision 027): say so, and say when the school's list overrode the form.
+        const arrival = result.arrival;
+        if (arrival) {
+          const vars = {
+            school: localName({ name: arrival.schoolName, nameChi: arrival.schoolNameChi }, lang),
+            class: arrival.className ?? '',
+          };
+          notifications.show({
+            color: 'teal',
+            autoClose: 12_000,
+            title: t('arrival.verifiedTitle'),
+            message: t(arrival.schoolChanged ? 'arrival.schoolChanged' : 'arrival.verified', vars),
+          });
+        }
+        onSignedIn(result.user);
+      },
     });
   };
 
@@ -73,8 +105,10 @@ export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
       },
     );
 
+  // The invitation link came to the listed phone: it proves the number, so no code is sent.
+  const needsCode = !!appData.data?.smsVerification && !invite;
   const submitForm = form.onSubmit(() => {
-    if (appData.data?.smsVerification) sendCode();
+    if (needsCode) sendCode();
     else createAccount({});
   }, errors.onInvalid);
 
@@ -89,9 +123,9 @@ export function RegisterPanel({ intent, onSignedIn }: RegisterPanelProps) {
       {step === 'form' ? (
         <form onSubmit={submitForm} noValidate>
           <Stack gap="lg">
-            <RegisterFields form={form} />
+            <RegisterFields form={form} locked={!!invite} />
             <Button type="submit" size="md" loading={send.isPending} disabled={!appData.data}>
-              {appData.data?.smsVerification ? t('register.next') : t('register.submit')}
+              {needsCode ? t('register.next') : t('register.submit')}
             </Button>
           </Stack>
         </form>

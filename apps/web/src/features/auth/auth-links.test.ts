@@ -17,6 +17,7 @@ describe('authIntent', () => {
       programId: null,
       clientId: null,
       clientInvite: null,
+      rosterInvite: null,
     });
   });
 
@@ -96,6 +97,8 @@ describe('authIntent', () => {
   it('keeps an admin’s invitation of a /c link only', () => {
     expect(authIntent('c', { clientId: 'demo-harbour-uni' }, q('?invite=tok')).clientInvite).toBe('tok');
     expect(authIntent('register', {}, q('?invite=tok')).clientInvite).toBeNull();
+    expect(authIntent('register', {}, q('?invite=tok')).rosterInvite).toBe('tok');
+    expect(authIntent('c', { clientId: 'demo-harbour-uni' }, q('?invite=tok')).rosterInvite).toBeNull();
   });
 
   it('opens the password screens', () => {

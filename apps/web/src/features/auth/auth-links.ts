@@ -43,6 +43,8 @@ export interface AuthIntent {
   clientId: string | null;
   /** `/c/:clientId?invite=…`: an admin's invitation, which approves the client at sign-up (decision 018). */
   clientInvite: string | null;
+  /** `/register?invite=…`: a school's class-list invitation (decision 027), which fixes who registers. */
+  rosterInvite: string | null;
 }
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -93,5 +95,6 @@ export function authIntent(kind: AuthLinkKind, params: Params, query: URLSearchP
     programId: /^\d{1,9}$/.test(params.programId ?? '') ? Number(params.programId) : null,
     clientId: params.clientId ?? null,
     clientInvite: kind === 'c' ? query.get('invite') : null,
+    rosterInvite: kind === 'register' ? query.get('invite') : null,
   };
 }

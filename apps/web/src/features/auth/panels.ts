@@ -12,6 +12,9 @@ const loaders = {
 export const RegisterPanel = lazy(loaders.register);
 export const ForgotPasswordPanel = lazy(loaders['forgot-password']);
 export const ResetPasswordPanel = lazy(loaders['reset-password']);
+export const RosterInvitePanel = lazy(() =>
+  import('./RosterInvitePanel').then((m) => ({ default: m.RosterInvitePanel })),
+);
 
 /** Starts downloading a screen's panel beside the page's own chunk (routes.tsx, when the page opens). */
 export function preloadAuthPanel(screen: AuthIntent['screen']): Promise<unknown> {

@@ -1,6 +1,12 @@
-import { PICS_VERSION } from '@waypoint/domain';
+import { dseYearFromForm, PICS_VERSION } from '@waypoint/domain';
 import { describe, expect, it } from 'vitest';
-import { createUserInput, emptyRegisterValues, type RegisterValues, registerErrors } from './register-form';
+import {
+  createUserInput,
+  emptyRegisterValues,
+  type RegisterValues,
+  registerErrors,
+  rosterInviteValues,
+} from './register-form';
 
 const school = {
   kind: 'existing' as const,
@@ -110,5 +116,39 @@ describe('createUserInput', () => {
     const input = createUserInput({ ...student({ yearOfStudy: 'Year 2' }), role: 'university-student' }, {});
     expect(input.schoolId).toBeUndefined();
     expect(input.yearOfStudy).toBe('Year 2');
+  });
+});
+
+describe('rosterInviteValues', () => {
+  const prefill = {
+    role: 'student' as const,
+    schoolId: 'beacon1',
+    schoolName: 'Beacon College',
+    schoolNameChi: null,
+    className: '5A',
+    classNo: 12,
+    nameEn: 'Chloe Ho',
+    nameZh: '何采兒',
+    phone: '62220010',
+    email: null,
+    hasAccount: false,
+  };
+  it('fills the form with the listing and guesses the DSE year from the form of the class', () => {
+    const now = new Date('2026-09-01T02:00:00Z');
+    const values = rosterInviteValues(prefill, now);
+    expect(values).toMatchObject({
+      role: 'secondary-school-student',
+      phone: '62220010',
+      fullName: 'Chloe Ho',
+      chineseName: '何采兒',
+      class: '5A',
+      studentNumber: '12',
+      yearDSE: String(dseYearFromForm('F.5', now)),
+      agreeTerms: false,
+      password: '',
+    });
+  });
+  it('leaves the DSE year to the student when the class names no form', () => {
+    expect(rosterInviteValues({ ...prefill, className: null, classNo: null }).yearDSE).toBeNull();
   });
 });

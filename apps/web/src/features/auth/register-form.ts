@@ -1,5 +1,7 @@
-import type { inferInput } from '@trpc/tanstack-react-query';
+import type { inferInput, inferOutput } from '@trpc/tanstack-react-query';
 import {
+  dseYearFromForm,
+  formOfClass,
   isHkMobile,
   isPasswordLongEnough,
   PICS_VERSION,
@@ -13,6 +15,7 @@ import type { SchoolChoice } from '@/shared/ui/SchoolPicker';
 import type { RegisterRole } from './auth-links';
 
 export type CreateNewUserInput = inferInput<Api['users']['createNewUser']>;
+export type RosterInvitePrefill = inferOutput<Api['roster']['readInvite']>;
 
 export interface RegisterValues {
   role: RegisterRole | null;
@@ -94,7 +97,12 @@ export function createUserInput(
   v: RegisterValues & { role: RegisterRole },
   verification: { code?: string; skipVerification?: boolean },
   /** What a `/u/:programId` or `/c/:clientId` link names; the server keeps it for that role only. */
-  link: { programId: number | null; clientId: string | null; clientInvite?: string | null } = {
+  link: {
+    programId: number | null;
+    clientId: string | null;
+    clientInvite?: string | null;
+    rosterInvite?: string | null;
+  } = {
     programId: null,
     clientId: null,
   },
@@ -121,8 +129,30 @@ export function createUserInput(
     programId: v.role === ROLE_UNI_STUDENT ? (link.programId ?? undefined) : undefined,
     clientId: v.role === ROLE_UNI_CLIENT ? (link.clientId ?? undefined) : undefined,
     clientInvite: v.role === ROLE_UNI_CLIENT ? (link.clientInvite ?? undefined) : undefined,
+    rosterInvite: link.rosterInvite ?? undefined,
     devicePlatforms: ['web'],
     // The statement this form links to; the server refuses it once a newer one is published.
     picsVersion: PICS_VERSION,
+  };
+}
+
+/**
+ * The form as a class-list invitation opens it (decision 027): who the school listed, locked; the DSE year
+ * guessed from the class's form (5A is F.5) and left to the student to correct.
+ */
+export function rosterInviteValues(prefill: RosterInvitePrefill, now: Date = new Date()): RegisterValues {
+  const form = formOfClass(prefill.className);
+  const values = emptyRegisterValues({
+    role: prefill.role === 'teacher' ? ROLE_TEACHER : ROLE_SECONDARY,
+    phone: prefill.phone,
+  });
+  return {
+    ...values,
+    fullName: prefill.nameEn,
+    chineseName: prefill.nameZh ?? '',
+    email: prefill.email ?? '',
+    class: prefill.className,
+    studentNumber: prefill.classNo === null ? '' : String(prefill.classNo),
+    yearDSE: form ? String(dseYearFromForm(form as Parameters<typeof dseYearFromForm>[0], now)) : null,
   };
 }

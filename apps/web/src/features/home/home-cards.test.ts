@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeCards } from './home-cards';
+import { cardStatusKey, cardStatusOf, homeCards } from './home-cards';
 
 const keys = (role: string | null) => homeCards(role).map((card) => card.key);
 
@@ -63,5 +63,26 @@ describe('homeCards', () => {
     // It answers visitors with "sign in" and has nothing for staff.
     expect(keys(null)).not.toContain('aiGuide');
     expect(keys('teacher')).not.toContain('aiGuide');
+  });
+});
+
+describe('card statuses (issue 28 item 3)', () => {
+  it("reads a card's status from the home read, the teacher's student list from the plan's", () => {
+    const status = { planner: { done: 12, total: 20 }, events: { count: 2 }, jobex: { done: 0, total: 0 } };
+    expect(cardStatusOf('planner', status)).toEqual({ done: 12, total: 20 });
+    expect(cardStatusOf('mockJupas', { planner: { count: 3 } })).toEqual({ count: 3 });
+    expect(cardStatusOf('events', status)).toEqual({ count: 2 });
+    // Nothing to count, nothing said: the card keeps its description.
+    expect(cardStatusOf('jobex', status)).toBeNull();
+    expect(cardStatusOf('slp', status)).toBeNull();
+    expect(cardStatusOf('slp', undefined)).toBeNull();
+  });
+
+  it("words a status in the area's own terms first, else plainly", () => {
+    expect(cardStatusKey('planner', { done: 1, total: 20 })).toEqual([
+      'cards.planner.progress',
+      'cards.status.progress',
+    ]);
+    expect(cardStatusKey('events', { count: 1 })).toEqual(['cards.events.count', 'cards.status.count']);
   });
 });

@@ -120,3 +120,28 @@ export function homeCards(appRole: string | null): HomeCard[] {
   const keys = (appRole && BY_ROLE[appRole]) || (appRole ? BY_ROLE[ROLE_SECONDARY]! : VISITOR);
   return keys.map((key) => CARDS[key]);
 }
+
+/** Where a person stands in an area, from the home read: steps done of all, or a count. */
+export type CardStatus = { done: number; total: number } | { count: number };
+
+/**
+ * The message of a card's one-line status: the area's own wording ("12 / 20 choices", "SLP: 3 of 5
+ * steps") where it has one, else the plain "3 of 5 done" or "3 to look at".
+ */
+export function cardStatusKey(key: string, status: CardStatus): string[] {
+  const form = 'count' in status ? 'count' : 'progress';
+  return [`cards.${key}.${form}`, `cards.status.${form}`];
+}
+
+/** Cards whose status the home read files under another area's name: the teacher's student list is the plan's. */
+const STATUS_FROM: Partial<Record<CardKey, string>> = { mockJupas: 'planner' };
+
+/** A card's status from the home read, or none to show (a count of steps out of none says nothing). */
+export function cardStatusOf(
+  key: CardKey,
+  status: Readonly<Record<string, CardStatus>> | undefined,
+): CardStatus | null {
+  const found = status?.[key] ?? status?.[STATUS_FROM[key] ?? ''];
+  if (!found || ('total' in found && found.total <= 0)) return null;
+  return found;
+}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { mayManageSchoolRoster } from '@waypoint/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,6 +33,18 @@ export default function MockJupasPage() {
     viewer === 'admin' && schoolId
       ? `/school-teachers?schoolId=${encodeURIComponent(schoolId)}`
       : '/school-teachers';
+  // The class-list import (issue 27): admins, and the school's career teacher or principal.
+  const mayImportList =
+    viewer === 'admin' ||
+    (viewer === 'teacher' &&
+      mayManageSchoolRoster(
+        { isAdmin: false, teacher: user.teacher ? { ...user.teacher, schoolId: user.schoolId } : null },
+        user.schoolId ?? '',
+      ));
+  const rosterLink =
+    viewer === 'admin' && schoolId
+      ? `/school-roster?schoolId=${encodeURIComponent(schoolId)}`
+      : '/school-roster';
 
   return (
     <Stack gap="lg">
@@ -55,6 +68,11 @@ export default function MockJupasPage() {
             <Button variant="light" component={Link} to={teachersLink}>
               {t('mockJupas.schoolTeachers')}
             </Button>
+            {mayImportList && (
+              <Button variant="light" component={Link} to={rosterLink}>
+                {t('mockJupas.classList')}
+              </Button>
+            )}
           </Group>
           <Title order={2} size="h4">
             {t('students.title')}

@@ -1,11 +1,13 @@
 import { Button, Center, Chip, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { STUDENT_LIST_PAGE } from '@waypoint/domain';
-import { useState } from 'react';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { isActiveTeacher, STUDENT_LIST_PAGE } from '@waypoint/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useTRPC } from '@/shared/api';
 import { NominateForSession } from '@/shared/nomination/NominateForSession';
+import { useSession } from '@/shared/session';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { SearchIcon } from '@/shared/ui/icons';
 import { NS } from './locales';
@@ -31,9 +33,14 @@ interface SchoolStudentListProps {
  */
 export function SchoolStudentList({ schoolId, onStatistics }: SchoolStudentListProps) {
   const { t } = useTranslation(NS);
-  const [filter, setFilter] = useState<StudentFilter>('All');
+  // The home's "students waiting for verification" step opens the list on them (?unverified=1, issue 28).
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<StudentFilter>(
+    params.get('unverified') === '1' ? 'Unverified' : 'All',
+  );
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
+  useVisitRecorded(schoolId);
 
   return (
     <Stack gap="sm">
@@ -121,10 +128,15 @@ function StudentResults({ schoolId, filter, search, onStatistics }: StudentResul
   if (students.isError) return <ErrorAlert error={students.error} />;
 
   const loaded = students.data.pages.flatMap((page) => page.items);
-  // The event chips have no server filter yet: they apply to what the server sent.
+  // The event chips have no server filter yet: they apply to what the server sent. "Unverified" is the
+  // server's filter, applied here again so that a student the teacher has just verified leaves the list at
+  // once (issue 28: verifying from the home's step), without waiting for the list to be read again.
   const eventChip = isEventFilter(filter);
-  const matching = eventChip ? loaded.filter((student) => matchesFilter(student, filter)) : loaded;
-  const total = eventChip ? matching.length : (students.data.pages[0]?.total ?? 0);
+  const refiltered = eventChip || filter === 'Unverified';
+  const matching = refiltered ? loaded.filter((student) => matchesFilter(student, filter)) : loaded;
+  const total = eventChip
+    ? matching.length
+    : (students.data.pages[0]?.total ?? 0) - (loaded.length - matching.length);
   const shown = matching.slice(0, shownCount);
   const canShowMore = matching.length > shownCount || students.hasNextPage;
 
@@ -152,4 +164,19 @@ function StudentResults({ schoolId, filter, search, onStatistics }: StudentResul
       )}
     </Stack>
   );
+}
+
+/**
+ * Opening the school's list is the teacher's visit: the home's "students whose plans changed" counts from
+ * it (issue 28), on every device. Only the school's own active teacher has such a visit; an admin looking
+ * in does not.
+ */
+function useVisitRecorded(schoolId: string) {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const { mutate } = useMutation(trpc.home.markSeen.mutationOptions());
+  const own = !!user?.teacher && isActiveTeacher(user.teacher) && user.schoolId === schoolId;
+  useEffect(() => {
+    if (own) mutate({ kind: 'studentPlans', itemIds: [] });
+  }, [own, mutate]);
 }

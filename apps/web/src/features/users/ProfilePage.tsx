@@ -9,16 +9,20 @@ import { RegistrationQrButton } from '@/shared/links/RegistrationQrModal';
 import { useSession } from '@/shared/session';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DigestSettingsCard } from './DigestSettingsCard';
 import { NS } from './locales';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 import { showsStudentFields } from './profile-form';
 import { useCredentialChangeRefusal } from './use-credential-change';
 
-const TABS = ['details', 'edit', 'password'] as const;
+const TABS = ['details', 'edit', 'password', 'reminders'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /profile: the person's details, their edit form and the password change, one tab each (`?tab=`). */
+/**
+ * /profile: the person's details, their edit form, the password change and the weekly reminder (the digest's
+ * stop page links to `?tab=reminders`), one tab each (`?tab=`).
+ */
 export default function ProfilePage() {
   const { t } = useTranslation(NS);
   const trpc = useTRPC();
@@ -59,6 +63,7 @@ export default function ProfilePage() {
           <Tabs.Tab value="details">{t('tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="edit">{t('tabs.edit')}</Tabs.Tab>
           <Tabs.Tab value="password">{t('tabs.password')}</Tabs.Tab>
+          <Tabs.Tab value="reminders">{t('tabs.reminders')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details">
           <ProfileDetails user={user} />
@@ -89,6 +94,9 @@ export default function ProfilePage() {
           ) : (
             <ChangePasswordForm hasPassword={user.hasPassword} />
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="reminders">
+          <DigestSettingsCard phone={user.phone} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

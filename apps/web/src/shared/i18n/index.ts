@@ -6,7 +6,7 @@ import en from './locales/en.json';
 import zhHK from './locales/zh-HK.json';
 
 export type { Lang } from './lang';
-export { DEFAULT_LANG, LANGS, readLangParam, toLang } from './lang';
+export { DEFAULT_LANG, LANG_COOKIE, LANGS, readLangParam, toLang } from './lang';
 
 type Messages = Record<string, unknown>;
 
@@ -15,9 +15,18 @@ export function storedLang(): Lang {
   return toLang(readStored(STORAGE_KEYS.lang)) ?? DEFAULT_LANG;
 }
 
+/**
+ * A page the server drew (decision 030) starts in the language it was drawn in, so that React takes it over
+ * without a mismatch; main.tsx then applies a visitor's remembered choice if it is another.
+ */
+function startLang(): Lang {
+  const drawn = typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-ssr');
+  return drawn ? (toLang(document.documentElement.lang) ?? DEFAULT_LANG) : storedLang();
+}
+
 void i18n.use(initReactI18next).init({
   resources: { en: { common: en }, 'zh-HK': { common: zhHK } },
-  lng: storedLang(),
+  lng: startLang(),
   fallbackLng: DEFAULT_LANG,
   supportedLngs: [...LANGS],
   load: 'currentOnly',
@@ -31,6 +40,8 @@ void i18n.use(initReactI18next).init({
 });
 
 function syncDocumentLang(lng: string): void {
+  // No document when the server renders a page (entry-server.tsx): it writes <html lang> itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = toLang(lng) ?? DEFAULT_LANG;
 }
 syncDocumentLang(i18n.language);

@@ -5,6 +5,9 @@ export { DEFAULT_LANG, LANGS, type Lang, toLang } from '@waypoint/domain';
 
 const LANG_PARAM = 'lang';
 
+/** The cookie the language switch sets: the server renders a visitor's first screen in it (decision 030). */
+export const LANG_COOKIE = 'lang';
+
 /**
  * `?lang=en` on any link chooses the language. The parameter is taken out of the URL afterwards so that
  * a copied link does not override the next reader's own choice.

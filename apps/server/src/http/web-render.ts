@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LANG, type Lang, toLang } from '@waypoint/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { createContext } from '../trpc/context.ts';
+import { createCallerFactory } from '../trpc/init.ts';
+import { appRouter } from '../trpc/router.ts';
+
+/**
+ * The first screens the server draws (decision 030): where a phone's first visit lands. Every other
+ * address gets the plain page and the client draws it, as before.
+ */
+export const SERVER_RENDERED_PAGES = ['/login', '/home', '/ab3', '/professions', '/events', '/slp'] as const;
+
+/** The cookie the web's language switch sets (apps/web/src/shared/i18n/lang.ts, LANG_COOKIE). */
+const LANG_COOKIE = 'lang';
+
+/** Where `npm run build` puts the render (apps/web/vite.config.ts, SSR_BUILD), inside the web build. */
+export const SSR_DIR = 'ssr';
+const SSR_ENTRY = path.join(SSR_DIR, 'entry-server.mjs');
+
+type ServerCall = (type: 'query' | 'mutation', path: string, input: unknown) => Promise<unknown>;
+/** apps/web/src/entry-server.tsx's `render`, as far as the server relies on it. */
+type RenderResult =
+  | { kind: 'page'; html: string; state: string; signedIn: boolean }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'client'; reason: string };
+export type RenderPage = (req: { url: string; lang: Lang; call: ServerCall }) => Promise<RenderResult>;
+
+/** The parts of index.html a rendered page replaces; null when the built page does not have them. */
+interface PageTemplate {
+  head: string;
+  beforeRoot: string;
+  afterRoot: string;
+}
+
+const HTML_OPEN = '<html lang="zh-HK">';
+const ROOT = /<div id="root">.*?<\/div><\/div>/s;
+const PRELOADED_STYLES = /<link rel="preload" as="style" crossorigin href="([^"]+)" data-app-styles>/;
+
+export function pageTemplate(indexHtml: string): PageTemplate | null {
+  const root = ROOT.exec(indexHtml);
+  if (!indexHtml.includes(HTML_OPEN) || !root || !PRELOADED_STYLES.test(indexHtml)) return null;
+  // A drawn page needs its styles before it shows: the stylesheet blocks rendering again (the client's
+  // app-styles.ts, finding no preload, goes straight on), and is asked for before the scripts the build
+  // lists first, so that a slow connection brings it ahead of them.
+  const href = PRELOADED_STYLES.exec(indexHtml)?.[1] ?? '';
+  const stylesheet = `<link rel="stylesheet" crossorigin href="${href}">\n    `;
+  let before = indexHtml.slice(0, root.index).replace(PRELOADED_STYLES, '');
+  const firstScript = before.indexOf('<script type="module"');
+  const at = firstScript >= 0 ? firstScript : before.indexOf('</head>');
+  before = before.slice(0, at) + stylesheet + before.slice(at);
+  const [head, beforeRoot] = [
+    before.slice(0, before.indexOf(HTML_OPEN)),
+    before.slice(before.indexOf(HTML_OPEN) + HTML_OPEN.length),
+  ];
+  return { head, beforeRoot, afterRoot: indexHtml.slice(root.index + root[0].length) };
+}
+
+export function renderedHtml(
+  t: PageTemplate,
+  lang: Lang,
+  html: string,
+  state: string,
+  signedIn: boolean,
+): string {
+  // Mantine's light scheme until boot-shell.js (before the app's code) applies a remembered dark one.
+  return (
+    `${t.head}<html lang="${lang}" data-mantine-color-scheme="light">${t.beforeRoot}` +
+    `<div id="root" data-ssr="${signedIn ? 'user' : 'visitor'}">${html}</div>` +
+    `<script type="application/json" id="ssr-state">${state}</script>${t.afterRoot}`
+  );
+}
+
+export async function loadRenderer(webDist: string): Promise<RenderPage | null> {
+  const entry = path.join(webDist, SSR_ENTRY);
+  if (!existsSync(entry)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as { render?: RenderPage };
+  return typeof mod.render === 'function' ? mod.render : null;
+}
+
+function firstValue(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined;
+}
+
+/** A `?lang=` link first (the client applies it too), then the account's language, then the switch's cookie. */
+export function pageLang(req: FastifyRequest, accountLang: string | null | undefined): Lang {
+  const query = req.query as Record<string, unknown> | undefined;
+  return (
+    toLang(firstValue(query?.lang)) ?? toLang(accountLang) ?? toLang(req.cookies[LANG_COOKIE]) ?? DEFAULT_LANG
+  );
+}
+
+const createCaller = createCallerFactory(appRouter);
+
+/**
+ * Draws one of SERVER_RENDERED_PAGES for this request, or answers false: the caller then sends the plain
+ * page. The page's data comes from the router itself with the request's session, as the browser's calls
+ * would; nothing is kept between requests.
+ */
+export async function sendRenderedPage(
+  deps: AppDeps,
+  render: RenderPage,
+  template: PageTemplate,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const started = performance.now();
+  const base = await createContext(deps, req, reply);
+  const lang = pageLang(req, base.user?.row.preferredLang);
+  const caller = createCaller({ ...base, lang });
+  const call: ServerCall = (_type, procedurePath, input) => {
+    let target: unknown = caller;
+    for (const segment of procedurePath.split('.')) target = (target as Record<string, unknown>)[segment];
+    if (typeof target !== 'function') return Promise.reject(new Error(`No procedure ${procedurePath}`));
+    return (target as (input: unknown) => Promise<unknown>)(input);
+  };
+  const result = await render({ url: req.url, lang, call });
+  const ms = Math.round(performance.now() - started);
+  // Nothing of a signed-in person's page may be kept by a shared cache; no page is kept without asking.
+  reply.header('cache-control', base.user ? 'private, no-cache' : 'no-cache');
+  reply.header('vary', 'Cookie');
+  if (result.kind === 'redirect') {
+    req.log.debug({ ms, to: result.to }, 'server render: redirect');
+    await reply.redirect(result.to, 302);
+    return true;
+  }
+  if (result.kind === 'client') {
+    req.log.debug({ ms, reason: result.reason }, 'server render: left to the client');
+    return false;
+  }
+  req.log.debug({ ms }, 'server render');
+  reply.header('server-timing', `render;dur=${ms}`);
+  reply.type('text/html; charset=utf-8');
+  await reply.send(renderedHtml(template, lang, result.html, result.state, result.signedIn));
+  return true;
+}
+
+export async function readPageTemplate(webDist: string): Promise<PageTemplate | null> {
+  return pageTemplate(await readFile(path.join(webDist, 'index.html'), 'utf8'));
+}

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp, signIn, type TestApp } from './harness.ts';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const web = path.join(repo, 'apps/web');
+
+/**
+ * A web build of the test's own: the server's render bundle as `npm run build` makes it, beside an
+ * index.html shaped like the built one (the entry stylesheet as a preload, the boot header in #root).
+ */
+function buildWebDist(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'wp-ssr-'));
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(dist, 'ssr')],
+    {
+      cwd: web,
+      stdio: 'pipe',
+      // Vitest's NODE_ENV=test would make Vite build React's development JSX into the bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  const source = readFileSync(path.join(web, 'index.html'), 'utf8');
+  const built = source
+    .replace(
+      '</title>',
+      '</title>\n    <link rel="preload" as="style" crossorigin href="/assets/index-test.css" data-app-styles>',
+    )
+    .replace(
+      '<script type="module" src="/src/main.tsx"></script>',
+      '<script type="module" src="/assets/index-test.js"></script>',
+    );
+  writeFileSync(path.join(dist, 'index.html'), built);
+  cpSync(path.join(web, 'public/boot-shell.js'), path.join(dist, 'boot-shell.js'));
+  return dist;
+}
+
+function locale(feature: string, lang: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(web, `src/features/${feature}/locales/${lang}.json`), 'utf8'));
+}
+const authTitle = {
+  en: (locale('auth', 'en').titles as Record<string, string>).login,
+  zh: (locale('auth', 'zh-HK').titles as Record<string, string>).login,
+};
+const homeTitle = locale('home', 'en').title as string;
+
+function ssrState(html: string): { queries: { queryKey: unknown }[] } | null {
+  const m = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html);
+  return m?.[1] ? (JSON.parse(m[1]) as { queries: { queryKey: unknown }[] }) : null;
+}
+
+describe('server rendering of the first screens (decision 030)', () => {
+  let t: TestApp;
+  let dist: string;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    dist = buildWebDist();
+    t = await createTestApp();
+    // SSR_TEST_LOG=debug shows why a page was left to the client.
+    const log = pino({ level: process.env.SSR_TEST_LOG ?? 'silent' });
+    app = await buildApp({ ...t.deps, log, config: { ...t.deps.config, webDist: dist, ssr: true } });
+    await app.ready();
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  it('draws /login for a visitor in Chinese by default and in English by the lang cookie', async () => {
+    const zh = await app.inject({ url: '/login' });
+    expect(zh.statusCode).toBe(200);
+    expect(zh.headers['cache-control']).toBe('no-cache');
+    expect(zh.body).toContain('<html lang="zh-HK" data-mantine-color-scheme="light">');
+    expect(zh.body).toContain('<div id="root" data-ssr="visitor">');
+    expect(zh.body).toContain(authTitle.zh);
+    // The stylesheet blocks rendering again: the drawn page must not show unstyled.
+    expect(zh.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-test.css">');
+    expect(zh.body).not.toContain('data-app-styles');
+    const zhState = ssrState(zh.body);
+    expect(zhState?.queries.map((q) => JSON.stringify(q.queryKey))).toContain(
+      JSON.stringify([['users', 'getLoggedInUser'], { type: 'query' }]),
+    );
+
+    const en = await app.inject({ url: '/login', cookies: { lang: 'en' } });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(en.body).toContain(authTitle.en);
+    expect(en.body).not.toContain(authTitle.zh);
+    expect(ssrState(en.body)).not.toBeNull();
+  });
+
+  it('draws /home for a signed-in student with their data, privately', async () => {
+    const cookie = await signIn(t, '91000001');
+    const res = await app.inject({ url: '/home?lang=en', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(res.body).toContain('<div id="root" data-ssr="user">');
+    const page = res.body.slice(0, res.body.indexOf('id="ssr-state"'));
+    expect(page).toContain(homeTitle);
+    expect(page).toContain('data-testid="home-greeting"');
+    const session = ssrState(res.body)?.queries.find(
+      (q) => JSON.stringify(q.queryKey) === JSON.stringify([['users', 'getLoggedInUser'], { type: 'query' }]),
+    ) as { state: { data: { id: string } | null } } | undefined;
+    expect(session?.state.data?.id).toBeTruthy();
+    // The same page for a visitor is another page: nothing of the student's is kept for them.
+    const visitor = await app.inject({ url: '/home?lang=en' });
+    expect(visitor.body).toContain('<div id="root" data-ssr="visitor">');
+    expect(visitor.body).not.toContain('data-testid="home-greeting">Hello');
+  });
+
+  it('sends a visitor on a signed-in page to the sign-in page, as the client would', async () => {
+    const res = await app.inject({ url: '/ab3' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/^\/login/);
+  });
+
+  it('keeps the render bundle out of reach of browsers', async () => {
+    const res = await app.inject({ url: '/ssr/entry-server.mjs' });
+    // Not found as a file: the address is a client route like any other, answered with the app's page.
+    expect(res.body).not.toContain('renderToString');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves the plain page, as before, when the render fails', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'wp-ssr-broken-'));
+    cpSync(dist, broken, { recursive: true });
+    writeFileSync(
+      path.join(broken, 'ssr/entry-server.mjs'),
+      "export async function render() { throw new Error('render broke'); }\n",
+    );
+    const other = await buildApp({ ...t.deps, config: { ...t.deps.config, webDist: broken, ssr: true } });
+    try {
+      const res = await other.inject({ url: '/login' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(readFileSync(path.join(broken, 'index.html'), 'utf8'));
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves the plain page with SSR=off', async () => {
+    const off = await buildApp({ ...t.deps, config: { ...t.deps.config, webDist: dist, ssr: false } });
+    try {
+      const res = await off.inject({ url: '/login' });
+      expect(res.body).toBe(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('reads SSR: only `on` turns it on (off by default; Vitest sets SSR=1)', () => {
+    const ssr = (value?: string) => loadConfig(value === undefined ? {} : { SSR: value }).ssr;
+    expect([ssr('on'), ssr('ON')]).toEqual([true, true]);
+    expect([ssr(), ssr('off'), ssr('1'), ssr('')]).toEqual([false, false, false, false]);
+  });
+});

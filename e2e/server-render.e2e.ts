@@ -1,0 +1,106 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInWithPhone } from './helpers.ts';
+
+/**
+ * The first screens the server draws (decision 030, apps/server/src/http/web-render.ts): each comes with its
+ * text in the HTML, and React takes the page over (hydrates) without a mismatch, in both languages.
+ */
+const VISITOR_PAGES = ['/login', '/home', '/professions', '/events'];
+/** /ab3 and /slp send a visitor to /login; a signed-in person is sent on from /login. */
+const STUDENT_PAGES = ['/home', '/ab3', '/professions', '/events', '/slp'];
+const LANGS = ['zh-HK', 'en'] as const;
+const PROBLEM = /hydrat|did not match|#418|#423|#425|server rendered html/i;
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+// Server rendering is off by default until every journey passes with it: `SSR=on npx playwright test …`
+// (the web server inherits it) runs these.
+test.beforeEach(async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  test.skip(!html.includes('data-ssr='), 'SSR is off (SSR=on to run these)');
+});
+
+/** Console errors and React's hydration warnings, from the page's first script on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || PROBLEM.test(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The page as the HTML draws it, before any of the app's code runs. */
+async function titleWithoutScripts(context: BrowserContext, path: string): Promise<string> {
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const response = await page.goto(path);
+  expect(await response?.text(), `${path} is drawn on the server`).toContain('<div id="root" data-ssr=');
+  const title = page.locator('#root h1').first();
+  await expect(title).toBeVisible();
+  const text = (await title.textContent())?.trim() ?? '';
+  await page.close();
+  return text;
+}
+
+async function expectHydrates(page: Page, path: string, lang: string, drawn: string): Promise<void> {
+  const problems = problemsOf(page);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  // The app has taken the page over: its code answers (the header's menu, links) and the text stayed.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root h1').first()).toHaveText(drawn);
+  expect(problems, `${path} (${lang})`).toEqual([]);
+}
+
+for (const lang of LANGS) {
+  test(`a visitor's first screens are drawn on the server and hydrate cleanly (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+    for (const path of VISITOR_PAGES) {
+      const drawn = await titleWithoutScripts(context, path);
+      expect(drawn.length, `${path} has its title in the HTML`).toBeGreaterThan(0);
+      await expectHydrates(page, path, lang, drawn);
+    }
+  });
+
+  test(`a student's first screens are drawn on the server and hydrate cleanly (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await signInWithPhone(page, '91000001', `/login?lang=${lang}`);
+    await expect(page).toHaveURL(/\/home$/);
+    // The account keeps the language chosen by the link; the server draws the student's pages in it.
+    await expect.poll(async () => (await page.request.get('/home')).text()).toContain(`<html lang="${lang}"`);
+    for (const path of STUDENT_PAGES) {
+      const drawn = await titleWithoutScripts(context, path);
+      expect(drawn.length, `${path} has its title in the HTML`).toBeGreaterThan(0);
+      await expectHydrates(page, path, lang, drawn);
+    }
+  });
+}
+
+test('the language switch sets the cookie that the server draws a visitor page in', async ({ page }) => {
+  await page.goto('/login?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('<html lang="en"');
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the drawn pages hydrate cleanly and widen to the desktop frame', async ({ page, context }) => {
+    for (const path of ['/login?lang=en', '/events?lang=en']) {
+      const drawn = await titleWithoutScripts(context, path);
+      await expectHydrates(page, path, 'en', drawn);
+      // The header's tab links replace the phone's bottom bar once the app runs.
+      await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    }
+  });
+});
