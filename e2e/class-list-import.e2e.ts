@@ -79,7 +79,9 @@ for (const lang of ['en', 'zh-HK'] as const) {
   }) => {
     test.setTimeout(120_000);
     const list = await writeClassList(
-      lang === 'en' ? { phonePrefix: '6127' } : { phonePrefix: '6128', family: { en: 'Wong', zh: '黃' } },
+      lang === 'en'
+        ? { phonePrefix: '6127', classes: ['6C', '6D'] }
+        : { phonePrefix: '6128', family: { en: 'Wong', zh: '黃' }, classes: ['6C', '6D'] },
     );
     const teacher = await signedIn(browser, CAREER_TEACHER, lang);
     await teacher.goto('/school-roster');
@@ -132,7 +134,7 @@ for (const lang of ['en', 'zh-HK'] as const) {
     const page = await context.newPage();
     await page.goto(`${link}&lang=${lang}`);
     await expect(page.getByTestId('roster-invite-register')).toBeVisible();
-    await expect(page.getByTestId('register-class-locked')).toHaveValue('5A');
+    await expect(page.getByTestId('register-class-locked')).toHaveValue(student.className);
     await page.getByLabel(t.email).fill(`import.${student.phone}@example.com`);
     await page.getByLabel(new RegExp(`^${t.password}`)).fill('correct horse battery');
     await page.getByLabel(t.confirmPassword).fill('correct horse battery');
@@ -145,7 +147,7 @@ for (const lang of ['en', 'zh-HK'] as const) {
     expect(user).toMatchObject({
       phone: student.phone,
       schoolId: 'beacon1',
-      class: '5A',
+      class: student.className,
       verificationResult: 'Yes',
     });
     await context.close();
