@@ -1,15 +1,21 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
 import { median } from '../http/load.ts';
 import { signIn, startServer } from '../http/processes.ts';
 import { CHROME_FLAGS, CHROME_PATH, DEMO_STUDENT_PHONE, ensureWebBuild } from './browser.ts';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3298);
+/** The Chromium each run drives, through its DevTools port. */
+const CDP_PORT = Number(process.env.BENCH_LIGHTHOUSE_CDP_PORT ?? 9323);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Issue 25: a median taken above this load average describes the machine, not the page. */
 const QUIET_LOAD = 1.5;
 const QUIET_WAIT_MS = Number(process.env.BENCH_LIGHTHOUSE_QUIET_WAIT_MS ?? 120_000);
+/** `BENCH_LIGHTHOUSE_SAVE=<dir>` keeps each run's whole report there, to read its diagnostics. */
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
 const LIGHTHOUSE = path.resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');
 
 interface Run {
@@ -26,10 +32,67 @@ interface Audit {
 }
 
 /**
- * One Lighthouse run with its default mobile configuration (simulated throttling), performance only.
- * Through the installed CLI and Debian's Chromium: nothing is downloaded.
+ * A Chromium of our own for one run, with the signed-in student's session in its cookie jar. Lighthouse's
+ * `--extra-headers` cookie is not enough: once the page writes a cookie of its own (the `lang` cookie), the
+ * browser sends its jar's Cookie header instead, the session is lost and the run measures /login.
  */
-function lighthouseOnce(url: string, cookie: string | null): Promise<Run> {
+async function chromiumFor(
+  url: string,
+  cookie: string | null,
+): Promise<{ port: number; stop(): Promise<void> }> {
+  const port = CDP_PORT;
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'waypoint-lighthouse-'));
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    child.kill('SIGKILL');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    const browser = await connectWhenUp(`http://127.0.0.1:${port}`);
+    if (cookie) {
+      const [name, value] = cookie.split('=') as [string, string];
+      await browser.contexts()[0]?.addCookies([{ name, value, url: new URL(url).origin }]);
+    }
+    await browser.close(); // disconnects; the browser and its default context's cookies stay
+    return { port, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function connectWhenUp(endpoint: string): Promise<Browser> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await chromium.connectOverCDP(endpoint);
+    } catch (error) {
+      if (attempt > 50) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/**
+ * One Lighthouse run with its default mobile configuration (simulated throttling), performance only.
+ * Through the installed CLI and Debian's Chromium: nothing is downloaded. A run that did not end on the
+ * page asked for (a signed-in page that sent the reader to /login) is an error, not a figure.
+ */
+async function lighthouseOnce(url: string, cookie: string | null): Promise<Run> {
+  const browser = await chromiumFor(url, cookie);
+  try {
+    return await lighthouseIn(browser.port, url);
+  } finally {
+    await browser.stop();
+  }
+}
+
+function lighthouseIn(port: number, url: string): Promise<Run> {
   const args = [
     LIGHTHOUSE,
     url,
@@ -37,9 +100,8 @@ function lighthouseOnce(url: string, cookie: string | null): Promise<Run> {
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--port=${port}`,
   ];
-  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       env: { ...process.env, CHROME_PATH },
@@ -50,13 +112,24 @@ function lighthouseOnce(url: string, cookie: string | null): Promise<Run> {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse ${url} exited with ${code}`));
-      const lhr = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        const name = new URL(url).pathname.replace(/\W+/g, '') || 'root';
+        writeFileSync(path.join(SAVE_DIR, `${name}-${Date.now()}.json`), text);
+      }
+      const lhr = JSON.parse(text) as {
+        finalDisplayedUrl: string;
         runtimeError?: { message: string };
         environment: { benchmarkIndex: number };
         categories: { performance: { score: number | null } };
         audits: Record<string, Audit>;
       };
       if (lhr.runtimeError) return reject(new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`));
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+        return reject(
+          new Error(`lighthouse ${url} ended on ${lhr.finalDisplayedUrl}, not the page asked for`),
+        );
       const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       resolve({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { sendClientError } from './errors.ts';
+import { pageShell, type SendPageShell } from './page-shell.ts';
 import {
   loadRenderer,
   readPageTemplate,
@@ -16,7 +17,7 @@ const NOT_SPA = /^\/(api|assets|files|healthz)(\/|$)/;
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when present),
- * index.html never cached, and every other GET falls back to index.html for client-side routes.
+ * index.html never cached, and every other GET falls back to it for client-side routes.
  */
 export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<boolean> {
   const { webDist } = deps.config;
@@ -32,18 +33,14 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // With `index: false`, @fastify/static treats '/' as a directory and answers 403 when no pre-compressed
-  // copy matches (no Accept-Encoding: curl, load-balancer health checks): '/' is the app's page.
-  app.get('/', (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
-  await registerServerRendering(app, deps);
+  const sendShell = await pageShell(deps);
+  // '/' and every client-side route answer the page shell (index.html, marked for a demo: page-shell.ts).
+  app.get('/', (_req, reply) => sendShell(reply));
+  await registerServerRendering(app, deps, sendShell);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || NOT_SPA.test(url)) return sendClientError(req, reply, 404);
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendShell(reply);
   });
   return true;
 }
@@ -52,7 +49,11 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
  * The first screens drawn on the server (decision 030). Any failure to load or to render is logged and
  * the plain index.html goes out instead, exactly as without it: the client then draws the page itself.
  */
-async function registerServerRendering(app: FastifyInstance, deps: AppDeps): Promise<void> {
+async function registerServerRendering(
+  app: FastifyInstance,
+  deps: AppDeps,
+  plainPage: SendPageShell,
+): Promise<void> {
   if (!deps.config.ssr) return;
   const [render, template] = await Promise.all([
     loadRenderer(deps.config.webDist).catch((err: unknown) => {
@@ -65,10 +66,6 @@ async function registerServerRendering(app: FastifyInstance, deps: AppDeps): Pro
     app.log.warn('server render: no render bundle or unexpected index.html; pages are drawn by the client');
     return;
   }
-  const plainPage = (reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  };
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     try {
       if (await sendRenderedPage(deps, render, template, req, reply)) return reply;

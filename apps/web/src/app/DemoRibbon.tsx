@@ -8,12 +8,20 @@ import { useTRPC } from '@/shared/api';
  * Chinese first) whichever is chosen: a teacher trying Waypoint must not type in a real student's details.
  * It sits in the page's flow under the header, so it never covers content, and scrolls away with it.
  */
+/**
+ * The server marks a demo's page (`<html data-demo>`, apps/server/src/http/page-shell.ts), so the ribbon is
+ * there from the first render: drawn when the app's data arrived, it pushed the whole page down.
+ */
+function markedDemoByServer(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute('data-demo');
+}
+
 export function DemoRibbon() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   // Whether demo data exists changes only with the database: asked once beside the session, not per page.
   const appData = useQuery({ ...trpc.app.getAppData.queryOptions(), staleTime: 10 * 60_000 });
-  if (!appData.data?.demo) return null;
+  if (!(appData.data?.demo ?? markedDemoByServer())) return null;
   return (
     <Text
       role="note"

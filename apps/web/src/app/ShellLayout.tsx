@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Center, Container, Group, Loader } from '@mantine/core';
+import { Anchor, AppShell, Box, Center, Container, Group, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { TabBar } from './TabBar';
 
 const HEADER_HEIGHT = 56;
 const TAB_BAR_HEIGHT = 60;
+const PAGE_MIN_HEIGHT = `calc(100dvh - ${HEADER_HEIGHT}px)`;
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -57,9 +58,13 @@ export function ShellLayout({ tabs }: { tabs: boolean }) {
       <AppShell.Main>
         <DemoRibbon />
         <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="md">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* At least a screen tall, so the footer starts below the first screen: content that arrives after
+              the first paint pushed a visible footer down, a layout shift on every page. */}
+          <Box mih={PAGE_MIN_HEIGHT}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
           <PageFooter />
         </Container>
       </AppShell.Main>
