@@ -45,13 +45,14 @@ async function chromiumFor(
   const child = spawn(
     CHROME_PATH,
     [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise((r) => child.once('exit', r));
   const stop = async () => {
-    child.kill('SIGKILL');
+    // The whole process group: Chromium's helpers outlive their parent and keep writing to the profile.
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 200 });
   };
   try {
     const browser = await connectWhenUp(`http://127.0.0.1:${port}`);

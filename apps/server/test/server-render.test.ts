@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -39,6 +39,9 @@ function buildWebDist(): string {
     );
   writeFileSync(path.join(dist, 'index.html'), built);
   cpSync(path.join(web, 'public/boot-shell.js'), path.join(dist, 'boot-shell.js'));
+  // Mantine's own stylesheet stands for the entry's (which is Mantine's and the shell's modules').
+  mkdirSync(path.join(dist, 'assets'));
+  cpSync(MANTINE_CSS, path.join(dist, 'assets/index-test.css'));
   return dist;
 }
 
@@ -59,6 +62,26 @@ function ssrState(html: string): { queries: { queryKey: unknown }[] } | null {
 /** The plain page as a demo's server sends it (page-shell.ts): marked, so the ribbon is drawn at once. */
 function demoShell(indexHtml: string): string {
   return indexHtml.replace('<html lang="zh-HK">', '<html lang="zh-HK" data-demo>');
+}
+
+const MANTINE_CSS = path.join(repo, 'node_modules/@mantine/core/styles.css');
+
+/**
+ * No component on a drawn page is left unstyled (issue 25): every Mantine class the page uses that has a
+ * rule of its own in the stylesheet has that rule among the page's critical styles; and the styles are
+ * a small part of the whole sheet.
+ */
+function expectEveryUsedClassStyled(body: string): void {
+  const critical = /<style data-critical>(.*?)<\/style>/s.exec(body)?.[1] ?? '';
+  const drawn =
+    /<div id="root"[^>]*>(.*)<\/div><script type="application\/json" id="ssr-state">/s.exec(body)?.[1] ?? '';
+  const whole = readFileSync(MANTINE_CSS, 'utf8');
+  const used = [...new Set([...drawn.matchAll(/\bm_[0-9a-f]+\b/g)].map((m) => m[0]))];
+  const styled = used.filter((c) => new RegExp(`\\.${c}(?![\\w-])`).test(whole));
+  expect(styled.length).toBeGreaterThan(5);
+  for (const c of styled) expect(critical, `rules for .${c}`).toMatch(new RegExp(`\\.${c}(?![\\w-])`));
+  expect(critical).toContain('--mantine-color-body');
+  expect(critical.length).toBeLessThan(whole.length / 2);
 }
 
 describe('server rendering of the first screens (decision 030)', () => {
@@ -86,9 +109,14 @@ describe('server rendering of the first screens (decision 030)', () => {
     expect(zh.body).toContain('<html lang="zh-HK" data-mantine-color-scheme="light">');
     expect(zh.body).toContain('<div id="root" data-ssr="visitor">');
     expect(zh.body).toContain(authTitle.zh);
-    // The stylesheet blocks rendering again: the drawn page must not show unstyled.
-    expect(zh.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-test.css">');
-    expect(zh.body).not.toContain('data-app-styles');
+    // The drawn page carries the rules it uses and waits for no stylesheet; the whole one stays a preload
+    // the client applies before it takes over, and boot-shell.js (the boot header's brand) is not sent.
+    expect(zh.body).not.toContain('<link rel="stylesheet"');
+    expect(zh.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-test.css" data-app-styles>',
+    );
+    expect(zh.body).not.toContain('boot-shell.js');
+    expectEveryUsedClassStyled(zh.body);
     const zhState = ssrState(zh.body);
     expect(zhState?.queries.map((q) => JSON.stringify(q.queryKey))).toContain(
       JSON.stringify([['users', 'getLoggedInUser'], { type: 'query' }]),
@@ -111,6 +139,7 @@ describe('server rendering of the first screens (decision 030)', () => {
     expect(res.body).toContain('<div id="root" data-ssr="user">');
     const page = res.body.slice(0, res.body.indexOf('id="ssr-state"'));
     expect(page).toContain(homeTitle);
+    expectEveryUsedClassStyled(res.body);
     expect(page).toContain('data-testid="home-greeting"');
     const session = ssrState(res.body)?.queries.find(
       (q) => JSON.stringify(q.queryKey) === JSON.stringify([['users', 'getLoggedInUser'], { type: 'query' }]),

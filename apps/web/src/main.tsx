@@ -36,21 +36,28 @@ function serverState(root: HTMLElement): DehydratedState | null {
 
 /**
  * The server drew the page: React takes over its HTML instead of drawing it again. It hydrates in the
- * language the server drew (<html lang>) with the server's answers and the page's chunk loaded, so its
- * first render matches the HTML; a visitor's device language, if another, applies just after.
+ * language the server drew (<html lang>) with the server's answers, the page's chunk loaded and the app's
+ * stylesheet applied, so its first render matches the HTML; a visitor's device language, if another, applies just after.
  */
 function hydrateServerPage(root: HTMLElement, state: DehydratedState): void {
   const drawnIn = toLang(document.documentElement.lang) ?? DEFAULT_LANG;
   if (i18n.language !== drawnIn) void i18n.changeLanguage(drawnIn);
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
-  void pageLoaded.then(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+  // The drawn page carries the rules it uses (the server's critical styles); the whole stylesheet applies
+  // before React takes over, so what it draws next is styled too. It arrives before the app's code does.
+  void Promise.all([pageLoaded, applyAppStyles()]).then(() => {
+    // Hydration as a transition is sliced like the client's first render below: React yields to the
+    // browser every few milliseconds instead of taking the page over in one long task. The page is inert
+    // until it ends (HydrationGuard), so no tap is lost meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
     const device = toLang(readStored(STORAGE_KEYS.lang));
     // The cookie the server read was missing or older: the device's choice wins, and is sent next time.
     if (root.dataset.ssr === 'visitor' && device && device !== drawnIn) applyLang(device, { chosen: false });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
+import { criticalCssPicker, type Stylesheets } from './critical-css.ts';
 
 /**
  * The first screens the server draws (decision 030): where a phone's first visit lands. Every other
@@ -32,33 +33,38 @@ type RenderResult =
 export type RenderPage = (req: { url: string; lang: Lang; call: ServerCall }) => Promise<RenderResult>;
 
 /** The parts of index.html a rendered page replaces; null when the built page does not have them. */
-interface PageTemplate {
+export interface PageTemplate {
   head: string;
+  /** From `<html …>` to `</head>`, where the page's critical styles go. */
+  headEnd: string;
   beforeRoot: string;
   afterRoot: string;
+  /** The rules of the app's stylesheets the drawn page uses (critical-css.ts). */
+  criticalCss(html: string): string;
 }
 
 const HTML_OPEN = '<html lang="zh-HK">';
 const ROOT = /<div id="root">.*?<\/div><\/div>/s;
 const PRELOADED_STYLES = /<link rel="preload" as="style" crossorigin href="([^"]+)" data-app-styles>/;
+/** It only puts the boot header's brand in the reader's language; a drawn page has its own header. */
+const BOOT_SHELL = /<script src="\/boot-shell\.js"><\/script>\s*/;
 
-export function pageTemplate(indexHtml: string): PageTemplate | null {
+export function pageTemplate(indexHtml: string, sheets: Stylesheets): PageTemplate | null {
   const root = ROOT.exec(indexHtml);
   if (!indexHtml.includes(HTML_OPEN) || !root || !PRELOADED_STYLES.test(indexHtml)) return null;
-  // A drawn page needs its styles before it shows: the stylesheet blocks rendering again (the client's
-  // app-styles.ts, finding no preload, goes straight on), and is asked for before the scripts the build
-  // lists first, so that a slow connection brings it ahead of them.
-  const href = PRELOADED_STYLES.exec(indexHtml)?.[1] ?? '';
-  const stylesheet = `<link rel="stylesheet" crossorigin href="${href}">\n    `;
-  let before = indexHtml.slice(0, root.index).replace(PRELOADED_STYLES, '');
-  const firstScript = before.indexOf('<script type="module"');
-  const at = firstScript >= 0 ? firstScript : before.indexOf('</head>');
-  before = before.slice(0, at) + stylesheet + before.slice(at);
-  const [head, beforeRoot] = [
-    before.slice(0, before.indexOf(HTML_OPEN)),
-    before.slice(before.indexOf(HTML_OPEN) + HTML_OPEN.length),
-  ];
-  return { head, beforeRoot, afterRoot: indexHtml.slice(root.index + root[0].length) };
+  // The stylesheet stays a preload, as for the client's own first render: the drawn page carries the rules
+  // it uses, and the client makes the preload the page's stylesheet before it takes the page over
+  // (main.tsx, app-styles.ts), so what it draws later is styled too.
+  const before = indexHtml.slice(0, root.index);
+  const afterOpen = before.slice(before.indexOf(HTML_OPEN) + HTML_OPEN.length);
+  const headClose = afterOpen.indexOf('</head>');
+  return {
+    head: before.slice(0, before.indexOf(HTML_OPEN)),
+    headEnd: afterOpen.slice(0, headClose),
+    beforeRoot: afterOpen.slice(headClose),
+    afterRoot: indexHtml.slice(root.index + root[0].length).replace(BOOT_SHELL, ''),
+    criticalCss: criticalCssPicker(sheets),
+  };
 }
 
 export function renderedHtml(
@@ -68,9 +74,12 @@ export function renderedHtml(
   state: string,
   signedIn: boolean,
 ): string {
-  // Mantine's light scheme until boot-shell.js (before the app's code) applies a remembered dark one.
+  // `</style` cannot occur in CSS outside a string; escaped anyway, so no rule can close the element.
+  const css = t.criticalCss(html).replace(/<\/style/gi, '<\\/style');
+  // Mantine's light scheme until the app, once running, applies a remembered dark one.
   return (
-    `${t.head}<html lang="${lang}" data-mantine-color-scheme="light">${t.beforeRoot}` +
+    `${t.head}<html lang="${lang}" data-mantine-color-scheme="light">${t.headEnd}` +
+    `<style data-critical>${css}</style>\n  ${t.beforeRoot}` +
     `<div id="root" data-ssr="${signedIn ? 'user' : 'visitor'}">${html}</div>` +
     `<script type="application/json" id="ssr-state">${state}</script>${t.afterRoot}`
   );
@@ -141,5 +150,15 @@ export async function sendRenderedPage(
 }
 
 export async function readPageTemplate(webDist: string): Promise<PageTemplate | null> {
-  return pageTemplate(await readFile(path.join(webDist, 'index.html'), 'utf8'));
+  const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const href = PRELOADED_STYLES.exec(indexHtml)?.[1];
+  const main = href ? await readFile(path.join(webDist, href), 'utf8').catch(() => null) : null;
+  // Without the stylesheet the drawn page could not carry its rules: the client draws every page.
+  if (main === null) return null;
+  const assets = path.join(webDist, 'assets');
+  const chunkFiles = (await readdir(assets))
+    .filter((f) => f.endsWith('.css') && path.join(assets, f) !== path.join(webDist, href ?? ''))
+    .map((f) => path.join(assets, f));
+  const chunks = await Promise.all(chunkFiles.map((f) => readFile(f, 'utf8')));
+  return pageTemplate(indexHtml, { main, chunks });
 }
