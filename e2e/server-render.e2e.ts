@@ -86,8 +86,9 @@ for (const lang of LANGS) {
 test('the language switch sets the cookie that the server draws a visitor page in', async ({ page }) => {
   await page.goto('/login?lang=en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+  // The server drew the page in English at once; the app writes the cookie once it runs.
+  const langCookie = async () => (await page.context().cookies()).find((c) => c.name === 'lang')?.value;
+  await expect.poll(langCookie).toBe('en');
   const html = await (await page.request.get('/login')).text();
   expect(html).toContain('<html lang="en"');
 });

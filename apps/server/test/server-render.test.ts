@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { SCRIPT_LOADER, SCRIPT_LOADER_HASH } from '../src/http/script-loader.ts';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -28,15 +29,15 @@ function buildWebDist(): string {
     },
   );
   const source = readFileSync(path.join(web, 'index.html'), 'utf8');
+  // As Vite writes it: the entry script and its module preloads in the head, then the stylesheet.
   const built = source
     .replace(
       '</title>',
-      '</title>\n    <link rel="preload" as="style" crossorigin href="/assets/index-test.css" data-app-styles>',
+      '</title>\n    <script type="module" crossorigin src="/assets/index-test.js"></script>' +
+        '\n    <link rel="modulepreload" crossorigin href="/assets/chunk-test.js">' +
+        '\n    <link rel="preload" as="style" crossorigin href="/assets/index-test.css" data-app-styles>',
     )
-    .replace(
-      '<script type="module" src="/src/main.tsx"></script>',
-      '<script type="module" src="/assets/index-test.js"></script>',
-    );
+    .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '');
   writeFileSync(path.join(dist, 'index.html'), built);
   cpSync(path.join(web, 'public/boot-shell.js'), path.join(dist, 'boot-shell.js'));
   // Mantine's own stylesheet stands for the entry's (which is Mantine's and the shell's modules').
@@ -112,10 +113,20 @@ describe('server rendering of the first screens (decision 030)', () => {
     // The drawn page carries the rules it uses and waits for no stylesheet; the whole one stays a preload
     // the client applies before it takes over, and boot-shell.js (the boot header's brand) is not sent.
     expect(zh.body).not.toContain('<link rel="stylesheet"');
-    expect(zh.body).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/index-test.css" data-app-styles>',
-    );
     expect(zh.body).not.toContain('boot-shell.js');
+    // The app's scripts and the whole stylesheet are asked for after the first paint, by the one inline
+    // script the policy allows by its hash.
+    const head = zh.body.slice(0, zh.body.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|modulepreload|rel="preload"/);
+    const list = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(zh.body)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      entry: '/assets/index-test.js',
+      preload: ['/assets/chunk-test.js'],
+      style: '/assets/index-test.css',
+    });
+    const csp = String(zh.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${SCRIPT_LOADER_HASH}`);
+    expect(zh.body).toContain(`<script>${SCRIPT_LOADER}</script>`);
     expectEveryUsedClassStyled(zh.body);
     const zhState = ssrState(zh.body);
     expect(zhState?.queries.map((q) => JSON.stringify(q.queryKey))).toContain(

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { DEFAULT_LANG, toLang, translate } from '../i18n/translate.ts';
+import { SCRIPT_LOADER_HASH } from './script-loader.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,7 +46,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: a drawn page's loader of the app's scripts (script-loader.ts), by its hash.
+        scriptSrc: ["'self'", SCRIPT_LOADER_HASH],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

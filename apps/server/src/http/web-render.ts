@@ -10,6 +10,7 @@ import { createContext } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
 import { criticalCssPicker, type Stylesheets } from './critical-css.ts';
+import { deferAppScripts } from './script-loader.ts';
 
 /**
  * The first screens the server draws (decision 030): where a phone's first visit lands. Every other
@@ -52,17 +53,21 @@ const BOOT_SHELL = /<script src="\/boot-shell\.js"><\/script>\s*/;
 export function pageTemplate(indexHtml: string, sheets: Stylesheets): PageTemplate | null {
   const root = ROOT.exec(indexHtml);
   if (!indexHtml.includes(HTML_OPEN) || !root || !PRELOADED_STYLES.test(indexHtml)) return null;
-  // The stylesheet stays a preload, as for the client's own first render: the drawn page carries the rules
-  // it uses, and the client makes the preload the page's stylesheet before it takes the page over
-  // (main.tsx, app-styles.ts), so what it draws later is styled too.
+  // The drawn page carries the rules it uses; the whole stylesheet and the app's scripts are asked for
+  // once it has painted (script-loader.ts), and the client applies the stylesheet before it takes the
+  // page over (main.tsx, app-styles.ts), so what it draws later is styled too.
   const before = indexHtml.slice(0, root.index);
   const afterOpen = before.slice(before.indexOf(HTML_OPEN) + HTML_OPEN.length);
   const headClose = afterOpen.indexOf('</head>');
+  const deferred = deferAppScripts(afterOpen.slice(0, headClose));
+  if (!deferred) return null;
+  const after = indexHtml.slice(root.index + root[0].length).replace(BOOT_SHELL, '');
+  const bodyClose = after.lastIndexOf('</body>');
   return {
     head: before.slice(0, before.indexOf(HTML_OPEN)),
-    headEnd: afterOpen.slice(0, headClose),
+    headEnd: deferred.head,
     beforeRoot: afterOpen.slice(headClose),
-    afterRoot: indexHtml.slice(root.index + root[0].length).replace(BOOT_SHELL, ''),
+    afterRoot: `${after.slice(0, bodyClose)}${deferred.loader}\n  ${after.slice(bodyClose)}`,
     criticalCss: criticalCssPicker(sheets),
   };
 }
