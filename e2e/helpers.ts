@@ -21,3 +21,11 @@ export async function applyToEvent(page: Page, eventId: string): Promise<void> {
   await page.getByTestId('event-dialog-yes').click();
   await expect(page.getByTestId('event-applied')).toBeVisible();
 }
+
+/**
+ * A page the server drew (decision 030) takes taps only once the app has taken it over (HydrationGuard):
+ * a check that does not wait (`isDisabled()`, `count()`) must come after that.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('fieldset[data-hydrating]')).toHaveCount(0);
+}

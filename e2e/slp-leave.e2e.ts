@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithPhone } from './helpers.ts';
+import { signInWithPhone, waitForApp } from './helpers.ts';
 
 // Issue 24 item 7: a claim added on step 3 was lost without a word after Home → back. The SLP now asks
 // before leaving with unsaved changes, as the programme deck does, and "Save and leave" keeps them.
@@ -30,6 +30,7 @@ const T = {
 async function openClaims(page: Page, t: (typeof T)['en' | 'zh-HK']): Promise<void> {
   await page.goto('/slp');
   await expect(page.getByTestId('slp-access')).toBeVisible();
+  await waitForApp(page);
   if (await page.getByTestId('slp-tab-claims').isDisabled()) {
     await page.getByTestId('slp-strength-input').fill(t.strength);
     await page.getByTestId('slp-next-strength').click();

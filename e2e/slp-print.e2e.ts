@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithPhone } from './helpers.ts';
+import { signInWithPhone, waitForApp } from './helpers.ts';
 
 // Issue 24 item 15: the printed SLP carried the app's header, navigation and the student's name, and print
 // and .docx joined a claim to its elaboration as "(2024–25).: 我擔任…". Now the page prints the statement
@@ -37,6 +37,7 @@ const T = {
 async function openClaims(page: Page, t: (typeof T)['en' | 'zh-HK']): Promise<void> {
   await page.goto('/slp');
   await expect(page.getByTestId('slp-access')).toBeVisible();
+  await waitForApp(page);
   if (await page.getByTestId('slp-tab-claims').isDisabled()) {
     await page.getByTestId('slp-strength-input').fill(t.strength);
     await page.getByTestId('slp-next-strength').click();

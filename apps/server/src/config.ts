@@ -39,13 +39,14 @@ const envSchema = z.object({
   HSTS: bool.optional(),
   WEB_DIST: z.string().optional(),
   /**
-   * Server rendering of the first screens (decision 030), off until its journeys all pass: `SSR=on` tries
-   * it. Only `on` turns it on: Vite and Vitest set SSR=1 in the processes they start.
+   * Server rendering of the first screens (decision 030): on unless told otherwise; `SSR=off` turns it off.
+   * A value other than `on` turns it off too: Vite and Vitest set SSR=1 in the processes they start, and
+   * the server tests draw pages only where they ask to.
    */
   SSR: z
     .string()
     .optional()
-    .transform((v) => v?.trim().toLowerCase() === 'on'),
+    .transform((v) => v === undefined || v.trim().toLowerCase() === 'on'),
   STORAGE_DIR: z.string().optional(),
   STORAGE: z.enum(['local', 'postgres', 's3']).optional(),
   S3_ENDPOINT: z.string().url().optional(),

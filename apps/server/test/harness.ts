@@ -77,6 +77,8 @@ export async function createTestApp(
   };
   const config = loadConfig({
     PUBLIC_URL: 'http://localhost:3000',
+    // No test app serves the web unless it asks to; the one that draws pages turns this on itself.
+    SSR: 'off',
     DATA_DIR: opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'wp-data-')),
   });
   const secret = await loadServerSecret(database.db);

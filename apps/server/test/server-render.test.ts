@@ -157,6 +157,10 @@ describe('server rendering of the first screens (decision 030)', () => {
     ) as { state: { data: { id: string } | null } } | undefined;
     expect(session?.state.data?.id).toBeTruthy();
     // The same page for a visitor is another page: nothing of the student's is kept for them.
+    // The `?lang=` link is remembered as the app would remember it: the cookie and the account.
+    expect(String(res.headers['set-cookie'])).toMatch(/(^|,\s*)lang=en;/);
+    const me = await t.call<{ preferredLang: string | null }>('users.getLoggedInUser', undefined, { cookie });
+    expect(me.data?.preferredLang).toBe('en');
     const visitor = await app.inject({ url: '/home?lang=en' });
     expect(visitor.body).toContain('<div id="root" data-ssr="visitor">');
     expect(visitor.body).not.toContain('data-testid="home-greeting">Hello');
@@ -203,9 +207,9 @@ describe('server rendering of the first screens (decision 030)', () => {
     }
   });
 
-  it('reads SSR: only `on` turns it on (off by default; Vitest sets SSR=1)', () => {
+  it('reads SSR: on by default and with `on`; off with `off` or any other value (Vitest sets SSR=1)', () => {
     const ssr = (value?: string) => loadConfig(value === undefined ? {} : { SSR: value }).ssr;
-    expect([ssr('on'), ssr('ON')]).toEqual([true, true]);
-    expect([ssr(), ssr('off'), ssr('1'), ssr('')]).toEqual([false, false, false, false]);
+    expect([ssr(), ssr('on'), ssr('ON')]).toEqual([true, true, true]);
+    expect([ssr('off'), ssr('1'), ssr('')]).toEqual([false, false, false]);
   });
 });

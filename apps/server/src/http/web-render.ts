@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANG, type Lang, toLang } from '@waypoint/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { updatePreferences } from '../services/users/update-preferences.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
@@ -112,6 +113,24 @@ export function pageLang(req: FastifyRequest, accountLang: string | null | undef
 const createCaller = createCallerFactory(appRouter);
 
 /**
+ * A `?lang=` link is a choice, kept as the client keeps it (`applyLang`, `usePreferenceSync`): in the
+ * `lang` cookie, and on a signed-in person's account. The drawn page shows in that language before the
+ * app's code has run; a move to another page in that moment must not lose the choice.
+ */
+async function rememberLangParam(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: string; preferredLang: string | null } | undefined,
+): Promise<void> {
+  const chosen = toLang(firstValue((req.query as Record<string, unknown> | undefined)?.lang));
+  if (!chosen) return;
+  reply.setCookie(LANG_COOKIE, chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
+  if (user && user.preferredLang !== chosen)
+    await updatePreferences(deps.db, user.id, { preferredLang: chosen });
+}
+
+/**
  * Draws one of SERVER_RENDERED_PAGES for this request, or answers false: the caller then sends the plain
  * page. The page's data comes from the router itself with the request's session, as the browser's calls
  * would; nothing is kept between requests.
@@ -125,6 +144,7 @@ export async function sendRenderedPage(
 ): Promise<boolean> {
   const started = performance.now();
   const base = await createContext(deps, req, reply);
+  await rememberLangParam(deps, req, reply, base.user?.row);
   const lang = pageLang(req, base.user?.row.preferredLang);
   const caller = createCaller({ ...base, lang });
   const call: ServerCall = (_type, procedurePath, input) => {

@@ -23,6 +23,7 @@ export function HydrationGuard({ children }: { children: ReactNode }) {
     <fieldset
       disabled={!hydrated}
       inert={!hydrated}
+      data-hydrating={hydrated ? undefined : ''}
       style={{ display: 'contents', border: 0, margin: 0, padding: 0, minInlineSize: 0 }}
     >
       {children}

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS } from '../storage';
-import { DEFAULT_LANG, LANGS, type Lang, toLang } from './lang';
+import { DEFAULT_LANG, LANG_COOKIE, LANGS, type Lang, toLang } from './lang';
 import en from './locales/en.json';
 import zhHK from './locales/zh-HK.json';
 
@@ -10,9 +10,22 @@ export { DEFAULT_LANG, LANG_COOKIE, LANGS, readLangParam, toLang } from './lang'
 
 type Messages = Record<string, unknown>;
 
-/** The language at start: a remembered choice, else Traditional Chinese (the product's default). */
+/**
+ * The language at start: a remembered choice, else Traditional Chinese (the product's default). The `lang`
+ * cookie first: the app writes it with the stored one, and the server writes it too when a drawn page is
+ * opened through a `?lang=` link (decision 030), possibly before the app's code has run.
+ */
 export function storedLang(): Lang {
-  return toLang(readStored(STORAGE_KEYS.lang)) ?? DEFAULT_LANG;
+  return toLang(readLangCookie()) ?? toLang(readStored(STORAGE_KEYS.lang)) ?? DEFAULT_LANG;
+}
+
+function readLangCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  try {
+    return new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**
