@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signInWithPhone } from './helpers.ts';
+import { signInWithPhone, waitForApp } from './helpers.ts';
 
 /**
  * The first screens the server draws (decision 030, apps/server/src/http/web-render.ts): each comes with its
@@ -92,6 +92,22 @@ test('the language switch sets the cookie that the server draws a visitor page i
   await expect.poll(langCookie).toBe('en');
   const html = await (await page.request.get('/login')).text();
   expect(html).toContain('<html lang="en"');
+});
+
+test("a visitor's device language, other than the drawn one, applies once the page is taken over, cleanly", async ({
+  page,
+}) => {
+  // A device from before the cookie: the choice is only in localStorage, so the server draws Chinese.
+  await page.addInitScript(() => {
+    if (!document.cookie.includes('lang=')) window.localStorage.setItem('waypoint.lang', 'en');
+  });
+  const problems = problemsOf(page);
+  const response = await page.goto('/login');
+  expect(await response?.text()).toContain('<html lang="zh-HK"');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 });
 
 test.describe('on a desktop', () => {

@@ -1,6 +1,4 @@
-import { chromium } from 'playwright-core';
-import { signIn, startServer } from '../http/processes.ts';
-import { CHROME_FLAGS, CHROME_PATH, DEMO_STUDENT_PHONE, ensureWebBuild } from './browser.ts';
+import { withStudentPhone } from './browser.ts';
 import { AB3_FIRST_PAINT_SCRIPT, type Ab3FirstPaint } from './first-paint.ts';
 
 const PORT = Number(process.env.BENCH_AB3_DOM_PORT ?? 3299);
@@ -12,18 +10,8 @@ const PORT = Number(process.env.BENCH_AB3_DOM_PORT ?? 3299);
  * move with the machine's load.
  */
 export async function benchAb3Dom(): Promise<void> {
-  ensureWebBuild();
-  const server = await startServer({ port: PORT });
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  try {
-    const cookie = await signIn(server, DEMO_STUDENT_PHONE);
-    const [name, value] = cookie.split('=') as [string, string];
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addCookies([{ name, value, url: server.url }]);
+  await withStudentPhone(PORT, async ({ server, phoneContext }) => {
+    const context = await phoneContext();
     await context.addInitScript(AB3_FIRST_PAINT_SCRIPT);
     const figures: string[] = [];
     for (const lang of ['zh-HK', 'en']) {
@@ -42,10 +30,7 @@ export async function benchAb3Dom(): Promise<void> {
         );
     }
     console.log(`/ab3 DOM elements at first paint (demo student, 20 choices): ${figures.join(', ')}`);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchAb3Dom();

@@ -1,6 +1,4 @@
-import { chromium } from 'playwright-core';
-import { signIn, startServer } from '../http/processes.ts';
-import { CHROME_FLAGS, CHROME_PATH, DEMO_STUDENT_PHONE, ensureWebBuild } from './browser.ts';
+import { withStudentPhone } from './browser.ts';
 
 const PORT = Number(process.env.BENCH_LAYOUT_SHIFT_PORT ?? 3296);
 const PAGES = ['/login', '/home', '/ab3', '/professions', '/events', '/slp'];
@@ -43,20 +41,10 @@ interface Shift {
  * moved (`BENCH_VERBOSE=1` for every shift). A shift does not depend on the machine's load the way a time does.
  */
 export async function benchLayoutShift(): Promise<void> {
-  ensureWebBuild();
-  const server = await startServer({ port: PORT });
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  try {
-    const cookie = await signIn(server, DEMO_STUDENT_PHONE);
-    const [name, value] = cookie.split('=') as [string, string];
+  await withStudentPhone(PORT, async ({ server, phoneContext }) => {
     const figures: string[] = [];
     for (const pagePath of PAGES) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      if (pagePath !== '/login') await context.addCookies([{ name, value, url: server.url }]);
+      const context = await phoneContext(pagePath !== '/login');
       await context.addInitScript(RECORD_SHIFTS);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -80,10 +68,7 @@ export async function benchLayoutShift(): Promise<void> {
     console.log(
       `Layout shift of the first screens (CLS, phone, throttled; target ≤ 0.05): ${figures.join(', ')}`,
     );
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchLayoutShift();

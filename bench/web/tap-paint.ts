@@ -1,8 +1,7 @@
 import os from 'node:os';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { median } from '../http/load.ts';
-import { signIn, startServer } from '../http/processes.ts';
-import { CHROME_FLAGS, CHROME_PATH, DEMO_STUDENT_PHONE, ensureWebBuild } from './browser.ts';
+import { withStudentPhone } from './browser.ts';
 
 const PORT = Number(process.env.BENCH_TAP_PORT ?? 3300);
 const TAPS = Number(process.env.BENCH_TAPS ?? 5);
@@ -184,18 +183,8 @@ const ROWS: Row[] = [
  * shared machine the figures move with it.
  */
 export async function benchTapPaint(): Promise<void> {
-  ensureWebBuild();
-  const server = await startServer({ port: PORT });
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  try {
-    const cookie = await signIn(server, DEMO_STUDENT_PHONE);
-    const [name, value] = cookie.split('=') as [string, string];
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addCookies([{ name, value, url: server.url }]);
+  await withStudentPhone(PORT, async ({ server, phoneContext }) => {
+    const context = await phoneContext();
     await context.addInitScript(EVENT_TIMING_SCRIPT);
     const only = process.env.BENCH_TAP_ROWS?.split(',').map(Number);
     for (const [i, row] of ROWS.entries()) {
@@ -218,10 +207,7 @@ export async function benchTapPaint(): Promise<void> {
           `load average ${load} → ${os.loadavg()[0]?.toFixed(1)})`,
       );
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchTapPaint();

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shared/i18n';
 import { App } from './app/App';
 import { applyAppStyles } from './app/app-styles';
+import { markPageHydrated, pageHydrated } from './app/page-hydrated';
 import { createQueryClient } from './app/query-client';
 import { preloadCurrentPage } from './app/routes';
 import { applyLangFromUrl } from './app/use-lang-param';
@@ -59,8 +60,10 @@ function hydrateServerPage(root: HTMLElement, state: DehydratedState): void {
       );
     });
     const device = toLang(readStored(STORAGE_KEYS.lang));
-    // The cookie the server read was missing or older: the device's choice wins, and is sent next time.
-    if (root.dataset.ssr === 'visitor' && device && device !== drawnIn) applyLang(device, { chosen: false });
+    // The cookie the server read was missing or older: the device's choice wins, and is sent next time;
+    // once the page is taken over, not while (page-hydrated.ts).
+    if (root.dataset.ssr === 'visitor' && device && device !== drawnIn)
+      void pageHydrated.then(() => applyLang(device, { chosen: false }));
   });
 }
 
@@ -69,6 +72,7 @@ const state = root ? serverState(root) : null;
 if (root && state) {
   hydrateServerPage(root, state);
 } else if (root) {
+  markPageHydrated();
   // React replaces the boot header once the stylesheet applies (app-styles.ts). The first render is a
   // transition so that React yields to the browser every few milliseconds instead of drawing the whole
   // page in one long task (decision 016, "/login and the first paint").

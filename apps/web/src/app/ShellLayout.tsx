@@ -1,12 +1,13 @@
 import { Anchor, AppShell, Box, Center, Container, Group, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '@/shared/session';
 import { DemoRibbon } from './DemoRibbon';
 import { Header } from './Header';
 import { useHydrated } from './HydrationGuard';
+import { markPageHydrated } from './page-hydrated';
 import { TabBar } from './TabBar';
 
 const HEADER_HEIGHT = 56;
@@ -20,6 +21,15 @@ export function PageLoader() {
       <Loader aria-label={t('loading')} />
     </Center>
   );
+}
+
+/**
+ * Inside the page's Suspense boundary, so its effect runs once the page itself is taken over; a wrapper, not
+ * a sibling, which would change the tree's shape and with it every `useId` the server drew.
+ */
+function PageHydrated({ children }: { children: ReactNode }) {
+  useEffect(markPageHydrated, []);
+  return children;
 }
 
 /** Under every page: the collection statement and the terms, reachable from anywhere (issue 23). */
@@ -62,7 +72,9 @@ export function ShellLayout({ tabs }: { tabs: boolean }) {
               the first paint pushed a visible footer down, a layout shift on every page. */}
           <Box mih={PAGE_MIN_HEIGHT}>
             <Suspense fallback={<PageLoader />}>
-              <Outlet />
+              <PageHydrated>
+                <Outlet />
+              </PageHydrated>
             </Suspense>
           </Box>
           <PageFooter />

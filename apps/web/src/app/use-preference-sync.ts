@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { type User, useTRPC } from '@/shared/api';
 import { currentLang } from '@/shared/i18n';
 import { applyLang, visitChoices } from '@/shared/preferences';
+import { pageHydrated } from './page-hydrated';
 
 /**
  * Language and dark theme are settings of the account (spec 1 §2.9). When a person is first known in this
@@ -28,7 +29,8 @@ export function usePreferenceSync(user: User | null): void {
     const chosen = visitChoices();
 
     const lang = chosen.lang ?? user.preferredLang ?? currentLang();
-    applyLang(lang, { chosen: false });
+    // A drawn page is in the language the server chose; it changes once React has taken all of it over.
+    void pageHydrated.then(() => applyLang(lang, { chosen: false }));
     // The server also writes to the person (SMS, e-mail) in this language, so an unset one is filled in.
     if (user.preferredLang !== lang) saveLang({ locale: lang });
 
