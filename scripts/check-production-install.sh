@@ -9,8 +9,22 @@ cd "$(dirname "$0")/.."
 
 dir=$(mktemp -d)
 pid=''
+# npm does not pass SIGTERM on to the server: stop the server itself, named by its DATA_DIR lock.
+stop_server() {
+  [ -n "$pid" ] || return 0
+  local lock="$dir/data/waypoint.lock"
+  if [ -f "$lock" ]; then
+    kill "$(node -p "JSON.parse(require('fs').readFileSync(process.argv[1], 'utf8')).pid" "$lock")" 2>/dev/null
+  else
+    kill "$pid" 2>/dev/null
+  fi
+  wait "$pid" 2>/dev/null
+  pid=''
+}
+# The check's own verdict is the exit status: stopping the server (a killed process's wait says 143) must not
+# replace it.
 cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
+  stop_server || true
   rm -rf "$dir"
 }
 trap cleanup EXIT
@@ -38,7 +52,10 @@ for _ in $(seq 1 120); do
   sleep 1
 done
 curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null || { cat server.log; echo "No answer on /healthz." >&2; exit 1; }
-curl -fsS "http://127.0.0.1:$port/login" | grep -q '<div id="root"' || {
+# Into a file, not a pipe: `grep -q` leaves at the first match, and curl, still writing a server-drawn page,
+# would fail the pipeline (curl: (23)).
+curl -fsS "http://127.0.0.1:$port/login" >login.html || { cat server.log; echo "No answer on /login." >&2; exit 1; }
+grep -q '<div id="root"' login.html || {
   echo "The web is not served." >&2
   exit 1
 }
@@ -50,10 +67,7 @@ PORT=$port DATA_DIR="$dir/data" npm run --silent backup -- "$dir/backup.zip" >ba
   exit 1
 }
 grep -q 'Written by the running server' backup.log || { cat backup.log; exit 1; }
-# npm does not pass SIGTERM on to the server: stop the server itself, named by its DATA_DIR lock.
-kill "$(node -p "JSON.parse(require('fs').readFileSync(process.argv[1], 'utf8')).pid" "$dir/data/waypoint.lock")"
-wait "$pid" 2>/dev/null || true
-pid=''
+stop_server || true
 DATA_DIR="$dir/data" npm run --silent storage:move -- --from local --to postgres >move.log 2>&1 || {
   cat move.log
   echo "npm run storage:move fails on a production install." >&2
