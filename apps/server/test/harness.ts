@@ -61,6 +61,8 @@ export async function createTestApp(
     database?: OpenDb;
     /** DATA_DIR (consent key, uploads); a new temporary directory when not given. */
     dataDir?: string;
+    /** Where the clock starts; the real time when not given. */
+    now?: Date;
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDb());
@@ -70,7 +72,7 @@ export async function createTestApp(
     await setSetting(database.db, 'smsVerification', opts.smsVerification ? 'TRUE' : 'FALSE');
   }
   const clock = {
-    now: new Date(),
+    now: opts.now ?? new Date(),
     advance(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
     },

@@ -1,5 +1,5 @@
 import { schema, seedDemoEvents } from '@waypoint/db';
-import { SLP_WHATSAPP_LIMIT, SLP_WHATSAPP_WINDOW_MS } from '@waypoint/domain';
+import { hkDateString, hkInstant, SLP_WHATSAPP_LIMIT, SLP_WHATSAPP_WINDOW_MS } from '@waypoint/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './harness.ts';
@@ -19,7 +19,9 @@ describe('the SLP WhatsApp send limit', () => {
   let otherId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Midday in Hong Kong: the seeded attendance's window closes at 23:59 today, and a run in the day's last
+    // minute would find it closed (slpAccess).
+    t = await createTestApp({ now: hkInstant(hkDateString(new Date()), '12:00') });
     await t.deps.db.transaction((tx) => seedDemoEvents(tx, t.clock.now));
     writer = await signIn(t, '91000029');
     admin = await signIn(t, '90000001');

@@ -1,4 +1,5 @@
 import { schema, seedDemoEvents } from '@waypoint/db';
+import { hkDateString, hkInstant } from '@waypoint/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ab3Body, askAi } from './ai-fixtures.ts';
@@ -37,7 +38,9 @@ describe('AchieveSLP (spec 3 §2–§5)', () => {
   let admin: string;
   let writerId: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Midday in Hong Kong: the seeded attendance's window closes at 23:59 today, and a run in the day's last
+    // minute would find it closed (slpAccess).
+    t = await createTestApp({ now: hkInstant(hkDateString(new Date()), '12:00') });
     t.deps.config.ai.offlinePieceMs = 0;
     await t.deps.db.transaction((tx) => seedDemoEvents(tx, t.clock.now));
     writer = await signIn(t, '91000029');
