@@ -74,11 +74,53 @@ function appShellScrollClasses(): Plugin {
   };
 }
 
+const MANTINE_GLOBALS = '\0waypoint:mantine-globals';
+/** A Mantine component's class names (`esm/…/Button.module.mjs`); its rules are `styles/Button.css`. */
+const MANTINE_CLASS_MODULE = /\/@mantine\/core\/esm\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
+
 /**
- * The app's stylesheet is asked for as a preload, not as a render-blocking stylesheet: the first paint is
- * the boot header (index.html styles it inline) and need not wait for Mantine's ~30 KiB of CSS on a slow
- * phone. `src/app/app-styles.ts` makes it the page's stylesheet, and the first render waits until it
- * applies, so nothing React draws is ever unstyled.
+ * Each page applies the Mantine rules of the components it uses, not all of Mantine's (~250 KB; issue 25):
+ * on a phone at 4× CPU, applying the whole stylesheet was one 200–470 ms task on every first screen. The
+ * app imports `@mantine/core/styles.css` once (App.tsx, as the dev server and the tests use it); the build
+ * keeps only its global part there, and every Mantine component's class-name module brings that
+ * component's stylesheet with it. The stylesheet thus follows the component's code into whichever chunk
+ * holds it, dependencies included (Select's code imports Input's, so its rules come too): no component
+ * can be drawn without its rules. The order of the chunks' stylesheets is not guaranteed; the app's own
+ * overrides of Mantine are written to win in any order (touch-targets.css).
+ */
+function mantineStylesPerComponent(): Plugin {
+  return {
+    name: 'waypoint-mantine-styles-per-component',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === '@mantine/core/styles.css' ? MANTINE_GLOBALS : null;
+    },
+    load(id) {
+      if (id !== MANTINE_GLOBALS) return null;
+      return ['baseline', 'default-css-variables', 'global']
+        .map((name) => `import '@mantine/core/styles/${name}.css';`)
+        .join('\n');
+    },
+    transform(code, id) {
+      const name = MANTINE_CLASS_MODULE.exec(id.split('?')[0]?.split(path.sep).join('/') ?? '')?.[1];
+      if (!name) return null;
+      // After the module's "use client" directive, which must stay its first statement.
+      const directive = /^\s*(['"])use client\1;?/.exec(code)?.[0] ?? '';
+      return {
+        code: `${directive}\nimport '@mantine/core/styles/${name}.css';\n${code.slice(directive.length)}`,
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * The app's stylesheets are asked for as preloads, not as render-blocking stylesheets: the first paint is
+ * the boot header (index.html styles it inline) and need not wait for them on a slow phone. There may be
+ * more than one (the entry's, and those of the chunks it imports, whose components bring their Mantine
+ * rules: `mantineStylesPerComponent`). `src/app/app-styles.ts` makes them the page's stylesheets, in
+ * their order, and the first render waits until they apply, so nothing React draws is ever unstyled.
  */
 function appStylesheetAsPreload(): Plugin {
   return {
@@ -87,8 +129,9 @@ function appStylesheetAsPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const entryCss = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/;
-        if (!entryCss.test(html)) throw new Error('index.html: the entry stylesheet link was not found');
+        const entryCss = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+        if (!/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/.test(html))
+          throw new Error('index.html: the entry stylesheet link was not found');
         return html.replace(
           entryCss,
           '<link rel="preload" as="style" crossorigin href="$1" data-app-styles>',
@@ -113,7 +156,13 @@ const SSR_BUILD = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), appShellScrollClasses(), appStylesheetAsPreload(), precompress()],
+  plugins: [
+    react(),
+    mantineStylesPerComponent(),
+    appShellScrollClasses(),
+    appStylesheetAsPreload(),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

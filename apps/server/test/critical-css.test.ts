@@ -54,6 +54,14 @@ describe('critical styles of a drawn page (decision 030)', () => {
     expect(pick('<div class="k"></div>')).toBe('.k{color:red}@media (hover:hover){.k:hover{color:pink}}');
   });
 
+  it("brings a chunk's animation only with a kept rule that names it", () => {
+    const chunk =
+      '.k{animation:k-spin 1s}.j{animation:j-pulse 1s}@keyframes k-spin{to{x:y}}@keyframes j-pulse{to{x:z}}';
+    const pick = criticalCssPicker({ main: '.a{x:y}', chunks: [chunk] });
+    expect(pick('<div class="k"></div>')).toBe('.k{animation:k-spin 1s}@keyframes k-spin{to{x:y}}');
+    expect(pick('<div class="a"></div>')).toBe('.a{x:y}');
+  });
+
   it('parses strings and comments without losing its place', () => {
     const rules = parseCss('.a{content:"}"}/* } */.b{x:y}@charset "x";');
     expect(rules.map((r) => r.kind)).toEqual(['rule', 'rule', 'other']);

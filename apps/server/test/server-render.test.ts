@@ -122,7 +122,7 @@ describe('server rendering of the first screens (decision 030)', () => {
     expect(JSON.parse(list ?? 'null')).toEqual({
       entry: '/assets/index-test.js',
       preload: ['/assets/chunk-test.js'],
-      style: '/assets/index-test.css',
+      styles: ['/assets/index-test.css'],
     });
     const csp = String(zh.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' ${SCRIPT_LOADER_HASH}`);

@@ -7,7 +7,8 @@
  * A rule is left out only when it certainly cannot match: one of its selectors' classes (outside any
  * `:not(…)`, `:where(…)`, `[…]`) is absent from the page. Rules without classes (the reset, `:root`'s
  * variables, `@keyframes`, `@font-face`) are always kept for the main stylesheet, never for a page chunk's
- * stylesheet, whose globals apply only once that chunk has loaded.
+ * stylesheet, whose globals apply only once that chunk has loaded; a chunk's `@keyframes` come when a kept
+ * rule names them.
  */
 
 interface StyleRule {
@@ -169,6 +170,14 @@ export interface Stylesheets {
 
 const MEMO_LIMIT = 200;
 
+function keyframesOf(rules: CssRule[]): { name: string; text: string }[] {
+  return rules.flatMap((rule) => {
+    const name =
+      rule.kind === 'other' ? /^@(?:-webkit-)?keyframes\s+([\w-]+)/i.exec(rule.text)?.[1] : undefined;
+    return name && rule.kind === 'other' ? [{ name, text: rule.text }] : [];
+  });
+}
+
 /**
  * Makes the function that picks a page's rules, parsed once. Pages of the same kind use the same classes,
  * so the answers are remembered (by the page's class list, at most MEMO_LIMIT of them).
@@ -177,12 +186,16 @@ export function criticalCssPicker(sheets: Stylesheets): (html: string) => string
   const main = parseCss(sheets.main);
   const chunks = sheets.chunks.map(parseCss);
   const memo = new Map<string, string>();
+  const chunkKeyframes = chunks.flatMap(keyframesOf);
   return (html) => {
     const classes = htmlClasses(html);
     const key = [...classes].sort().join(' ');
     const known = memo.get(key);
     if (known !== undefined) return known;
-    const css = keep(main, classes, true) + chunks.map((c) => keep(c, classes, false)).join('');
+    let css = keep(main, classes, true) + chunks.map((c) => keep(c, classes, false)).join('');
+    // A chunk's animations (Mantine's Loader, Skeleton…) come with the rules that name them.
+    for (const frames of chunkKeyframes)
+      if (new RegExp(`\\b${frames.name}\\b`).test(css) && !css.includes(frames.text)) css += frames.text;
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
     memo.set(key, css);
     return css;

@@ -47,13 +47,13 @@ export interface PageTemplate {
 
 const HTML_OPEN = '<html lang="zh-HK">';
 const ROOT = /<div id="root">.*?<\/div><\/div>/s;
-const PRELOADED_STYLES = /<link rel="preload" as="style" crossorigin href="([^"]+)" data-app-styles>/;
+const PRELOADED_STYLES = /<link rel="preload" as="style" crossorigin href="([^"]+)" data-app-styles>/g;
 /** It only puts the boot header's brand in the reader's language; a drawn page has its own header. */
 const BOOT_SHELL = /<script src="\/boot-shell\.js"><\/script>\s*/;
 
 export function pageTemplate(indexHtml: string, sheets: Stylesheets): PageTemplate | null {
   const root = ROOT.exec(indexHtml);
-  if (!indexHtml.includes(HTML_OPEN) || !root || !PRELOADED_STYLES.test(indexHtml)) return null;
+  if (!indexHtml.includes(HTML_OPEN) || !root || !indexHtml.match(PRELOADED_STYLES)) return null;
   // The drawn page carries the rules it uses; the whole stylesheet and the app's scripts are asked for
   // once it has painted (script-loader.ts), and the client applies the stylesheet before it takes the
   // page over (main.tsx, app-styles.ts), so what it draws later is styled too.
@@ -176,14 +176,16 @@ export async function sendRenderedPage(
 
 export async function readPageTemplate(webDist: string): Promise<PageTemplate | null> {
   const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8');
-  const href = PRELOADED_STYLES.exec(indexHtml)?.[1];
-  const main = href ? await readFile(path.join(webDist, href), 'utf8').catch(() => null) : null;
-  // Without the stylesheet the drawn page could not carry its rules: the client draws every page.
-  if (main === null) return null;
+  // The entry's stylesheets, in their order: they apply before the app takes the page over.
+  const entryFiles = [...indexHtml.matchAll(PRELOADED_STYLES)].map((m) => path.join(webDist, m[1] as string));
+  const entrySheets = await Promise.all(entryFiles.map((f) => readFile(f, 'utf8').catch(() => null)));
+  // Without the stylesheets the drawn page could not carry its rules: the client draws every page.
+  if (entrySheets.length === 0 || entrySheets.includes(null)) return null;
+  const main = entrySheets.join('\n');
   const assets = path.join(webDist, 'assets');
   const chunkFiles = (await readdir(assets))
-    .filter((f) => f.endsWith('.css') && path.join(assets, f) !== path.join(webDist, href ?? ''))
-    .map((f) => path.join(assets, f));
+    .map((f) => path.join(assets, f))
+    .filter((f) => f.endsWith('.css') && !entryFiles.includes(f));
   const chunks = await Promise.all(chunkFiles.map((f) => readFile(f, 'utf8')));
   return pageTemplate(indexHtml, { main, chunks });
 }

@@ -2,14 +2,19 @@
 const GIVE_UP_MS = 15_000;
 
 /**
- * index.html asks for the app's stylesheet as a preload (vite.config.ts, `appStylesheetAsPreload`): the
- * boot header needs none of it, so the first paint does not wait for it. Here it becomes the page's
- * stylesheet, and the promise settles once it applies: the first render waits for it, so nothing React
- * draws shows unstyled. Without the preload (the dev server injects styles itself) it settles at once.
+ * index.html asks for the app's stylesheets as preloads (vite.config.ts, `appStylesheetAsPreload`): the
+ * boot header needs none of them, so the first paint does not wait for them. Here they become the page's
+ * stylesheets, where they stand (their order is the cascade's), and the promise settles once they all
+ * apply: the first render waits for them, so nothing React draws shows unstyled. Without the preloads (the
+ * dev server injects styles itself) it settles at once.
  */
 export function applyAppStyles(doc: Document = document): Promise<void> {
-  const link = doc.querySelector<HTMLLinkElement>('link[data-app-styles]');
-  if (!link) return Promise.resolve();
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[data-app-styles]')];
+  return Promise.all(links.map(applied)).then(() => undefined);
+}
+
+function applied(link: HTMLLinkElement): Promise<void> {
+  if (link.rel === 'stylesheet') return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, GIVE_UP_MS);
     const done = () => {

@@ -1,3 +1,6 @@
+// Its markup wears SegmentedControl's class names (segmented-choice.ts) without its code, which is what brings
+// a Mantine component's rules into a page in the build (vite.config.ts, `mantineStylesPerComponent`).
+import '@mantine/core/styles/SegmentedControl.css';
 import { type MantineSize, useMantineTheme } from '@mantine/core';
 import { type ComponentPropsWithoutRef, useId } from 'react';
 import {
