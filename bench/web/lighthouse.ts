@@ -143,13 +143,18 @@ function lighthouseIn(port: number, url: string): Promise<Run> {
   });
 }
 
-/** A run that lost its trace (NO_NAVSTART, seen on the loaded machine now and then) is run again once. */
+/**
+ * A run that lost its trace (NO_NAVSTART, seen now and then, twice in a row once on a quiet machine) is run
+ * again, up to twice.
+ */
 async function lighthouse(url: string, cookie: string | null): Promise<Run> {
-  try {
-    return await lighthouseOnce(url, cookie);
-  } catch (error) {
-    console.log(`  (${(error as Error).message}; running it again)`);
-    return lighthouseOnce(url, cookie);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cookie);
+    } catch (error) {
+      if (attempt > 2) throw error;
+      console.log(`  (${(error as Error).message}; running it again)`);
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import './shared/i18n';
 import { App } from './app/App';
 import { applyAppStyles } from './app/app-styles';
 import { markPageHydrated, pageHydrated } from './app/page-hydrated';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, keepDrawnAnswersFresh } from './app/query-client';
 import { preloadCurrentPage } from './app/routes';
 import { applyLangFromUrl } from './app/use-lang-param';
 import { DEFAULT_LANG, i18n, toLang } from './shared/i18n';
@@ -45,6 +45,7 @@ function hydrateServerPage(root: HTMLElement, state: DehydratedState): void {
   if (i18n.language !== drawnIn) void i18n.changeLanguage(drawnIn);
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
+  keepDrawnAnswersFresh(queryClient, pageHydrated);
   // The drawn page carries the rules it uses (the server's critical styles); the whole stylesheet applies
   // before React takes over, so what it draws next is styled too. It arrives before the app's code does.
   void Promise.all([pageLoaded, applyAppStyles()]).then(() => {
