@@ -36,6 +36,7 @@ export function GradeChip({
   hiddenHint: string;
 }) {
   const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const shown = hidden ? '✱' : (grade ?? '–');
   const label = (
     <>
@@ -63,26 +64,34 @@ export function GradeChip({
       </Text>
     );
   }
+  const chip = (
+    <UnstyledButton
+      onClick={() => {
+        setMounted(true);
+        setOpened((o) => !o);
+      }}
+      className={tap.tap}
+      px={10}
+      py={4}
+      style={{
+        border: '1px solid var(--mantine-color-navy-4)',
+        borderRadius: 16,
+      }}
+      aria-label={pickLabel}
+      data-testid={testId}
+      data-code={code}
+      data-grade={grade ?? ''}
+    >
+      {label}
+    </UnstyledButton>
+  );
+  // The popover (its positioning and focus machinery, and their state updates on mount) comes with the
+  // first tap: /ab3 shows a chip for every subject of two strips, and drawing a closed popover for each
+  // was a synchronous redraw of the strips when the plan arrived on a phone (issue 25).
+  if (!mounted) return chip;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom" withArrow shadow="md" trapFocus>
-      <Popover.Target>
-        <UnstyledButton
-          onClick={() => setOpened((o) => !o)}
-          className={tap.tap}
-          px={10}
-          py={4}
-          style={{
-            border: '1px solid var(--mantine-color-navy-4)',
-            borderRadius: 16,
-          }}
-          aria-label={pickLabel}
-          data-testid={testId}
-          data-code={code}
-          data-grade={grade ?? ''}
-        >
-          {label}
-        </UnstyledButton>
-      </Popover.Target>
+      <Popover.Target>{chip}</Popover.Target>
       <Popover.Dropdown data-testid={`${testId}-popover`}>
         <GradeOptions
           subjectName={subjectName}
