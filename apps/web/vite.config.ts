@@ -79,10 +79,10 @@ const MANTINE_GLOBALS = '\0waypoint:mantine-globals';
 const MANTINE_CLASS_MODULE = /\/@mantine\/core\/esm\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
 
 /**
- * Each page applies the Mantine rules of the components it uses, not all of Mantine's (~250 KB; issue 25):
- * on a phone at 4× CPU, applying the whole stylesheet was one 200–470 ms task on every first screen. The
- * app imports `@mantine/core/styles.css` once (App.tsx, as the dev server and the tests use it); the build
- * keeps only its global part there, and every Mantine component's class-name module brings that
+ * Each page applies the Mantine rules of the components it uses, not all of Mantine's (~250 KB, parsed and
+ * matched on every first screen of a phone; issue 25, decision 031). The app imports
+ * `@mantine/core/styles.css` once (App.tsx, as the dev server and the tests use it); the build keeps
+ * only its global part there, and every Mantine component's class-name module brings that
  * component's stylesheet with it. The stylesheet thus follows the component's code into whichever chunk
  * holds it, dependencies included (Select's code imports Input's, so its rules come too): no component
  * can be drawn without its rules. The order of the chunks' stylesheets is not guaranteed; the app's own
