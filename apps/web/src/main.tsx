@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shared/i18n';
 import { App } from './app/App';
 import { applyAppStyles } from './app/app-styles';
+import { markTakingOverDrawnPage } from './app/HydrationGuard';
 import { markPageHydrated, pageHydrated } from './app/page-hydrated';
 import { createQueryClient, keepDrawnAnswersFresh } from './app/query-client';
 import { preloadCurrentPage } from './app/routes';
@@ -43,6 +44,7 @@ function serverState(root: HTMLElement): DehydratedState | null {
 function hydrateServerPage(root: HTMLElement, state: DehydratedState): void {
   const drawnIn = toLang(document.documentElement.lang) ?? DEFAULT_LANG;
   if (i18n.language !== drawnIn) void i18n.changeLanguage(drawnIn);
+  markTakingOverDrawnPage();
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   keepDrawnAnswersFresh(queryClient, pageHydrated);

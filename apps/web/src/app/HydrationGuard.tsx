@@ -1,14 +1,29 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { pageHydrated } from './page-hydrated';
 
-const never = () => () => {};
+/** True from main.tsx's takeover of a page the server drew until React has taken the page itself over. */
+let takingOverDrawnPage = false;
 
-/** False while React takes over a page the server drew (and on the server); true ever after. */
+/** main.tsx, before it hydrates a page the server drew (decision 030). */
+export function markTakingOverDrawnPage(): void {
+  takingOverDrawnPage = true;
+  void pageHydrated.then(() => {
+    takingOverDrawnPage = false;
+  });
+}
+
+/**
+ * False while React takes over a page the server drew (and on the server); true ever after, and at once
+ * for anything drawn in the browser. The switch is a transition: a store whose snapshot differs after
+ * hydration (useSyncExternalStore) forces a synchronous redraw instead, and a redraw of the shell around
+ * a page not yet taken over takes the whole page over in that one task (~0.35 s at 4× on a phone, issue 25).
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !takingOverDrawnPage);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**
