@@ -31,8 +31,14 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
+interface Drawn {
+  title: string;
+  /** The ids Mantine's components were drawn with (their labels and descriptions point at them). */
+  ids: string[];
+}
+
 /** The page as the HTML draws it, before any of the app's code runs. */
-async function titleWithoutScripts(context: BrowserContext, path: string): Promise<string> {
+async function drawnWithoutScripts(context: BrowserContext, path: string): Promise<Drawn> {
   const page = await context.newPage();
   await page.route('**/assets/*.js', (route) => route.abort());
   const response = await page.goto(path);
@@ -40,17 +46,23 @@ async function titleWithoutScripts(context: BrowserContext, path: string): Promi
   const title = page.locator('#root h1').first();
   await expect(title).toBeVisible();
   const text = (await title.textContent())?.trim() ?? '';
+  const ids = await page
+    .locator('#root [id^="mantine-"]')
+    .evaluateAll((elements) => elements.map((element) => element.id));
   await page.close();
-  return text;
+  return { title: text, ids };
 }
 
-async function expectHydrates(page: Page, path: string, lang: string, drawn: string): Promise<void> {
+async function expectHydrates(page: Page, path: string, lang: string, drawn: Drawn): Promise<void> {
   const problems = problemsOf(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   // The app has taken the page over: its code answers (the header's menu, links) and the text stayed.
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('#root h1').first()).toHaveText(drawn);
+  await expect(page.locator('#root h1').first()).toHaveText(drawn.title);
+  // Taking the page over keeps the ids it was drawn with: none is rewritten after the fact (the build keeps
+  // React's ids for Mantine's, vite-plugins/mantine-stable-ids.ts).
+  for (const id of drawn.ids) await expect(page.locator(`[id="${id}"]`), `${path}: #${id}`).toHaveCount(1);
   expect(problems, `${path} (${lang})`).toEqual([]);
 }
 
@@ -62,8 +74,10 @@ for (const lang of LANGS) {
   }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
     for (const path of VISITOR_PAGES) {
-      const drawn = await titleWithoutScripts(context, path);
-      expect(drawn.length, `${path} has its title in the HTML`).toBeGreaterThan(0);
+      const drawn = await drawnWithoutScripts(context, path);
+      expect(drawn.title.length, `${path} has its title in the HTML`).toBeGreaterThan(0);
+      // The sign-in form's fields are labelled by id.
+      if (path === '/login') expect(drawn.ids.length, '/login draws ids').toBeGreaterThan(0);
       await expectHydrates(page, path, lang, drawn);
     }
   });
@@ -77,8 +91,8 @@ for (const lang of LANGS) {
     // The account keeps the language chosen by the link; the server draws the student's pages in it.
     await expect.poll(async () => (await page.request.get('/home')).text()).toContain(`<html lang="${lang}"`);
     for (const path of STUDENT_PAGES) {
-      const drawn = await titleWithoutScripts(context, path);
-      expect(drawn.length, `${path} has its title in the HTML`).toBeGreaterThan(0);
+      const drawn = await drawnWithoutScripts(context, path);
+      expect(drawn.title.length, `${path} has its title in the HTML`).toBeGreaterThan(0);
       await expectHydrates(page, path, lang, drawn);
     }
   });
@@ -115,7 +129,7 @@ test.describe('on a desktop', () => {
 
   test('the drawn pages hydrate cleanly and widen to the desktop frame', async ({ page, context }) => {
     for (const path of ['/login?lang=en', '/events?lang=en']) {
-      const drawn = await titleWithoutScripts(context, path);
+      const drawn = await drawnWithoutScripts(context, path);
       await expectHydrates(page, path, 'en', drawn);
       // The header's tab links replace the phone's bottom bar once the app runs.
       await expect(page.getByTestId('tab-bar')).toHaveCount(0);

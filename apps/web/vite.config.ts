@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineStableIds } from './vite-plugins/mantine-stable-ids.ts';
+import { preloadInSlices } from './vite-plugins/preload-in-slices.ts';
 
 const API = 'http://localhost:3000';
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -159,6 +161,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mantineStylesPerComponent(),
+    mantineStableIds(),
+    preloadInSlices(),
     appShellScrollClasses(),
     appStylesheetAsPreload(),
     precompress(),

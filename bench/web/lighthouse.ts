@@ -16,6 +16,8 @@ const QUIET_LOAD = 1.5;
 const QUIET_WAIT_MS = Number(process.env.BENCH_LIGHTHOUSE_QUIET_WAIT_MS ?? 120_000);
 /** `BENCH_LIGHTHOUSE_SAVE=<dir>` keeps each run's whole report there, to read its diagnostics. */
 const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
+/** `BENCH_LIGHTHOUSE_ARTIFACTS=<dir>` keeps the last run's trace and artifacts there (`-GA`), to read its tasks. */
+const ARTIFACTS_DIR = process.env.BENCH_LIGHTHOUSE_ARTIFACTS;
 const LIGHTHOUSE = path.resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');
 
 interface Run {
@@ -102,6 +104,7 @@ function lighthouseIn(port: number, url: string): Promise<Run> {
     '--output-path=stdout',
     '--quiet',
     `--port=${port}`,
+    ...(ARTIFACTS_DIR ? [`-GA=${ARTIFACTS_DIR}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
