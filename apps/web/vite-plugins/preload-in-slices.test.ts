@@ -5,15 +5,30 @@ type Transform = (code: string, id: string) => { code: string } | null;
 const transform = preloadInSlices().transform as unknown as Transform;
 const HELPER = '\0vite/preload-helper.js';
 
-/** The sliced appender on a fake page whose appendChild costs `costMs` of a fake clock. */
-function page(costMs: number) {
+/**
+ * The sliced appender on a fake page whose appendChild costs `costMs` of a fake clock; its next slices come
+ * through timers, or in a hidden tab through a MessageChannel where there is one.
+ */
+function page(costMs: number, { channel = true, hidden = false } = {}) {
   let now = 0;
   const appended: string[] = [];
   const tasks: (() => void)[] = [];
   const tasksRun: number[] = [];
-  const globals = {
-    performance: { now: () => now },
-    document: {
+  const timers: number[] = [];
+  class FakeChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  const append = new Function(
+    'performance',
+    'document',
+    'setTimeout',
+    'MessageChannel',
+    `${SLICED_APPEND}; return waypointAppendLink;`,
+  )(
+    { now: () => now },
+    {
+      visibilityState: hidden ? 'hidden' : 'visible',
       head: {
         appendChild: (link: string) => {
           now += costMs;
@@ -21,14 +36,12 @@ function page(costMs: number) {
         },
       },
     },
-    setTimeout: (fn: () => void) => tasks.push(fn),
-  };
-  const append = new Function(
-    'performance',
-    'document',
-    'setTimeout',
-    `${SLICED_APPEND}; return waypointAppendLink;`,
-  )(globals.performance, globals.document, globals.setTimeout) as (link: string) => void;
+    (fn: () => void) => {
+      timers.push(1);
+      tasks.push(fn);
+    },
+    channel ? FakeChannel : undefined,
+  ) as (link: string) => void;
   const runTasks = () => {
     while (tasks.length > 0) {
       const before = appended.length;
@@ -36,7 +49,7 @@ function page(costMs: number) {
       tasksRun.push(appended.length - before);
     }
   };
-  return { append, appended, runTasks, tasksRun };
+  return { append, appended, runTasks, tasksRun, timers };
 }
 
 describe('preloadInSlices', () => {
@@ -59,6 +72,20 @@ describe('preloadInSlices', () => {
     // 4 ms a task at 1.5 ms a link: 3 links in each task (the last one's 2).
     expect(Math.max(...p.tasksRun)).toBe(3);
     expect(p.tasksRun.length).toBe(27);
+    expect(p.timers.length).toBe(27);
+  });
+
+  it('in a hidden tab, slices through messages (timers run once a second there)', () => {
+    const hidden = page(1.5, { hidden: true });
+    for (let i = 0; i < 10; i++) hidden.append(`link-${i}`);
+    hidden.runTasks();
+    expect(hidden.appended).toHaveLength(10);
+    expect(hidden.timers).toEqual([]);
+    const noChannel = page(1.5, { hidden: true, channel: false });
+    for (let i = 0; i < 10; i++) noChannel.append(`link-${i}`);
+    noChannel.runTasks();
+    expect(noChannel.appended).toHaveLength(10);
+    expect(noChannel.timers.length).toBe(noChannel.tasksRun.length);
   });
 
   it('takes links added while it runs in the same queue', () => {

@@ -7,21 +7,30 @@ const APPEND = 'document.head.appendChild(link);';
  * Appends the links in slices of a few milliseconds, one task each, in their order. Starting a download
  * costs the page's main thread ~0.5 ms a link (~2 ms on a phone, 4× slower), and a page's chunk comes with
  * up to ~80 (its modules and their Mantine stylesheets): in one task, that was the largest part of /ab3's
- * longest task on a phone (issue 25), and of the tap that opens a page.
+ * longest task on a phone (issue 25), and of the tap that opens a page. The next slice is a timer, whose
+ * 4 ms clamp leaves the browser room to draw between slices (a message at once measured worse: Lighthouse
+ * /ab3 88–90 against 93); in a background tab, where timers run once a second and a page's stylesheets would
+ * wait seconds for their links, it is a message.
  */
 export const SLICED_APPEND = `const waypointLinks = [];
 let waypointFlushing = false;
+const waypointChannel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+if (waypointChannel) waypointChannel.port1.onmessage = () => waypointFlushLinks();
+function waypointNextTask() {
+  if (waypointChannel && document.visibilityState === 'hidden') waypointChannel.port2.postMessage(null);
+  else setTimeout(waypointFlushLinks, 0);
+}
 function waypointFlushLinks() {
   const start = performance.now();
   while (waypointLinks.length > 0 && performance.now() - start < 4) document.head.appendChild(waypointLinks.shift());
-  if (waypointLinks.length > 0) setTimeout(waypointFlushLinks, 0);
+  if (waypointLinks.length > 0) waypointNextTask();
   else waypointFlushing = false;
 }
 function waypointAppendLink(link) {
   waypointLinks.push(link);
   if (!waypointFlushing) {
     waypointFlushing = true;
-    setTimeout(waypointFlushLinks, 0);
+    waypointNextTask();
   }
 }
 `;
