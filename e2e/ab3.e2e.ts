@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInWithPhone } from './helpers.ts';
+import { signInWithPhone, waitForApp } from './helpers.ts';
 
 // The JUPAS choice-planning journey (issue 3 "Done means"). Demo people (packages/db/src/seed): 91000002
 // Wong Ka Yan starts with an empty plan; 90000003 is the career teacher and 90000001 the admin of beacon1.
@@ -232,6 +232,8 @@ test('a student picks disciplines, programmes and electives, enters grades and r
   await page.reload();
   await expect(rows(page)).toHaveCount(20);
   expect(await rankedCodes(page)).toEqual(dragged);
+  // Focus does not wait for the app to take the drawn page over: until then it is inert.
+  await waitForApp(page);
   // Keyboard: Space picks the handle up, ArrowDown moves it, Space drops it.
   const keyHandle = rows(page).first().getByTestId('choice-drag');
   await keyHandle.focus();

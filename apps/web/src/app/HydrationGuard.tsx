@@ -14,14 +14,24 @@ export function markTakingOverDrawnPage(): void {
 
 /**
  * False while React takes over a page the server drew (and on the server); true ever after, and at once
- * for anything drawn in the browser. The switch is a transition: a store whose snapshot differs after
- * hydration (useSyncExternalStore) forces a synchronous redraw instead, and a redraw of the shell around
- * a page not yet taken over takes the whole page over in that one task (~0.35 s at 4× on a phone, issue 25).
+ * for anything drawn in the browser. It turns true once the page itself is taken over, not the shell
+ * alone: the shell is taken over first, and a page still drawn only in HTML inside an open shell took
+ * focus and keys that its parts were not yet registered for (a drag picked up by the keyboard went
+ * nowhere). The switch is a transition: a store whose snapshot differs after hydration
+ * (useSyncExternalStore) forces a synchronous redraw instead, and a redraw of the shell around a page not
+ * yet taken over takes the whole page over in that one task (~0.35 s at 4× on a phone, issue 25).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !takingOverDrawnPage);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (hydrated) return;
+    let live = true;
+    void pageHydrated.then(() => {
+      if (live) startTransition(() => setHydrated(true));
+    });
+    return () => {
+      live = false;
+    };
   }, [hydrated]);
   return hydrated;
 }

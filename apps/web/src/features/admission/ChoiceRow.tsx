@@ -1,3 +1,4 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Paper } from '@mantine/core';
@@ -59,19 +60,12 @@ export const ChoiceRow = memo(function ChoiceRow({ slot, text, reorderable, onDe
       data-jupas-code={text.jupasCode ?? undefined}
     >
       {reorderable && (
-        <ActionIcon
-          ref={sortable.setActivatorNodeRef}
-          className={tap.tap}
-          variant="subtle"
-          color="gray"
-          style={{ touchAction: 'none', cursor: 'grab' }}
-          aria-label={text.dragLabel}
-          data-testid="choice-drag"
-          {...sortable.attributes}
-          {...sortable.listeners}
-        >
-          <GripIcon />
-        </ActionIcon>
+        <DragHandle
+          label={text.dragLabel}
+          setRef={sortable.setActivatorNodeRef}
+          attributes={sortable.attributes}
+          listeners={sortable.listeners}
+        />
       )}
       <span
         className={BADGE}
@@ -97,6 +91,41 @@ export const ChoiceRow = memo(function ChoiceRow({ slot, text, reorderable, onDe
         <DeleteChoice programId={slot.programId} label={text.deleteLabel} onDelete={onDelete} />
       )}
     </div>
+  );
+});
+
+const HANDLE_STYLE: CSSProperties = { touchAction: 'none', cursor: 'grab' };
+
+/**
+ * Its own memoised part: dnd-kit draws every row again at each step of a drag (a pick-up is several), and
+ * the rows' handles keep their attributes and listeners (dnd-kit memoises them), so only the dragged row's
+ * handle, whose `aria-pressed` changes, is drawn again (issue 25: the first pick-up on a phone).
+ */
+const DragHandle = memo(function DragHandle({
+  label,
+  setRef,
+  attributes,
+  listeners,
+}: {
+  label: string;
+  setRef: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+}) {
+  return (
+    <ActionIcon
+      ref={setRef}
+      className={tap.tap}
+      variant="subtle"
+      color="gray"
+      style={HANDLE_STYLE}
+      aria-label={label}
+      data-testid="choice-drag"
+      {...attributes}
+      {...listeners}
+    >
+      <GripIcon />
+    </ActionIcon>
   );
 });
 
