@@ -4,7 +4,7 @@ import { signInWithPhone, waitForApp } from './helpers.ts';
 // Issue 24 item 15: the printed SLP carried the app's header, navigation and the student's name, and print
 // and .docx joined a claim to its elaboration as "(2024–25).: 我擔任…". Now the page prints the statement
 // alone, and a claim and its elaboration make one well-formed paragraph. 91000020 (Cheung Hoi Ching,
-// 張凱晴) attended yesterday's seminar (seed), so the SLP is open until 23:59 today (HK); no other journey
+// 張凱晴) attended today's seminar (seed), so the SLP is open until 23:59 tomorrow (HK); no other journey
 // writes this student's SLP. The English test runs first and leaves a strength and a profession saved.
 
 test.describe.configure({ mode: 'serial' });

@@ -3,7 +3,7 @@ import { signInWithPhone } from './helpers.ts';
 
 // AchieveSLP (issue 13) on the offline provider, in both languages: from the key strength to a finalized,
 // polished draft sent to WhatsApp, and the read-only view of a student without full access. 91000029 and
-// 91000026 attended yesterday's seminar (seed), so their tool is open until 23:59 today (HK); 91000022 and
+// 91000026 attended today's seminar (seed), so their tool is open until 23:59 tomorrow (HK); 91000022 and
 // 91000023 have not attended one. No other journey signs these students in.
 
 test.describe.configure({ mode: 'serial' });

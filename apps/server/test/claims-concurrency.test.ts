@@ -6,7 +6,7 @@ import { createTestApp, signIn, type TestApp } from './harness.ts';
 
 const { users, userClaims, jobexCredentials, userSlpVersions } = schema;
 
-const SLP_WRITER = '91000029'; // attended yesterday's seminar (seed): the SLP writer is open.
+const SLP_WRITER = '91000029'; // attended today's seminar (seed): the SLP writer is open.
 const UNI_STUDENT = '92000002';
 
 /**

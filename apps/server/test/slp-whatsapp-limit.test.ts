@@ -13,14 +13,14 @@ const { outboxMessages, users } = schema;
  */
 describe('the SLP WhatsApp send limit', () => {
   let t: TestApp;
-  let writer: string; // 91000029 attended yesterday's seminar (seed): the SLP writer is open.
+  let writer: string; // 91000029 attended today's seminar (seed): the SLP writer is open.
   let admin: string;
   let writerId: string;
   let otherId: string;
 
   beforeAll(async () => {
-    // Midday in Hong Kong: the seeded attendance's window closes at 23:59 today, and a run in the day's last
-    // minute would find it closed (slpAccess).
+    // Midday in Hong Kong: one fixed day, whatever the hour of the run (the seeded attendance's window closes
+    // at 23:59 the day after the seminar, slpAccess).
     t = await createTestApp({ now: hkInstant(hkDateString(new Date()), '12:00') });
     await t.deps.db.transaction((tx) => seedDemoEvents(tx, t.clock.now));
     writer = await signIn(t, '91000029');

@@ -31,15 +31,15 @@ const claims = (n: number, selected: number) =>
 
 describe('AchieveSLP (spec 3 §2–§5)', () => {
   let t: TestApp;
-  let writer: string; // 91000029 attended yesterday's seminar (seed): access open until 23:59 today HK.
+  let writer: string; // 91000029 attended today's seminar (seed): access open until 23:59 tomorrow HK.
   let other: string; // 91000001: no qualifying attendance.
   let teacher: string; // 90000003: active career teacher of beacon1.
   let unverified: string; // 90000005: an unverified teacher acts for nobody.
   let admin: string;
   let writerId: string;
   beforeAll(async () => {
-    // Midday in Hong Kong: the seeded attendance's window closes at 23:59 today, and a run in the day's last
-    // minute would find it closed (slpAccess).
+    // Midday in Hong Kong: one fixed day, whatever the hour of the run (the seeded attendance's window closes
+    // at 23:59 the day after the seminar, slpAccess).
     t = await createTestApp({ now: hkInstant(hkDateString(new Date()), '12:00') });
     t.deps.config.ai.offlinePieceMs = 0;
     await t.deps.db.transaction((tx) => seedDemoEvents(tx, t.clock.now));
@@ -258,5 +258,25 @@ describe('AchieveSLP (spec 3 §2–§5)', () => {
     expect(
       (await t.call('slp.upsertUserSLP', { userId: writerId, original: 'ok' }, { cookie: admin })).status,
     ).toBe(200);
+  });
+});
+
+describe('the seeded SLP writers (slp.e2e.ts and slp-print.e2e.ts write as them)', () => {
+  it('still write after midnight in Hong Kong when the demo was seeded just before it', async () => {
+    // Seeded at 23:50 HK and used at 00:10: a journey run that crosses midnight (~16:00 UTC) must not find
+    // their tool closed (it was, when their attendance was at yesterday's seminar).
+    const t = await createTestApp({ now: hkInstant(hkDateString(new Date()), '23:50') });
+    try {
+      await t.deps.db.transaction((tx) => seedDemoEvents(tx, t.clock.now));
+      const cookies = [];
+      for (const phone of ['91000029', '91000026', '91000020']) cookies.push(await signIn(t, phone));
+      t.clock.advance(20 * 60_000);
+      for (const cookie of cookies) {
+        const slp = await t.call<SlpView>('slp.getUserSLP', undefined, { cookie });
+        expect(slp.data).toMatchObject({ canEdit: true, access: { reason: 'open' } });
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

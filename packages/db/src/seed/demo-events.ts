@@ -503,7 +503,14 @@ async function seedDemoResponses(db: DbOrTx, now: Date): Promise<void> {
     { phone: '91000023', eventId: DEMO_EVENT_IDS.campusVisit, response: 'Yes' },
     { phone: '91000024', eventId: DEMO_EVENT_IDS.campusVisit, response: 'Confirmed', confirmed: true },
     { phone: '91000025', eventId: DEMO_EVENT_IDS.workshop2, response: 'Yes' },
-    { phone: '91000026', eventId: DEMO_EVENT_IDS.seminarToday, response: 'Yes' },
+    // Attended, so that their SLP is open (seedSlpAttendance); the seminar still has an answer to list.
+    {
+      phone: '91000026',
+      eventId: DEMO_EVENT_IDS.seminarToday,
+      response: 'Attended',
+      attended: true,
+      confirmed: true,
+    },
     { phone: '91000030', eventId: DEMO_EVENT_IDS.smallTalk, response: 'Yes' },
     { phone: '91000031', eventId: DEMO_EVENT_IDS.smallTalk, response: 'Confirmed', confirmed: true },
   ];
@@ -556,20 +563,22 @@ async function seedDemoResponses(db: DbOrTx, now: Date): Promise<void> {
 }
 
 /**
- * Two students who attended yesterday's seminar, so that they may write their SLP until 23:59 today (HK):
- * 91000029 and 91000026 (the SLP journey's English and Chinese writers; no other journey uses them).
+ * The SLP journeys' writers attended today's seminar: 91000029 and 91000026 (slp.e2e.ts, English and Chinese;
+ * 91000026's answer is seeded above) and 91000020 (slp-print.e2e.ts, who also attended yesterday's). The tool
+ * closes at 23:59 (HK) the day after the latest such seminar, so it stays open at least a day after seeding:
+ * a run crossing midnight in Hong Kong no longer finds it closed (yesterday's closed at 23:59 today).
  */
 async function seedSlpAttendance(db: DbOrTx, now: Date): Promise<void> {
   const rows = await db
     .select({ id: users.id, schoolId: users.schoolId })
     .from(users)
-    .where(inArray(users.phone, ['91000029', '91000026']));
+    .where(inArray(users.phone, ['91000029', '91000026', '91000020']));
   if (rows.length === 0) return;
   const inserted = await db
     .insert(eventResponses)
     .values(
       rows.map((r) => ({
-        eventId: DEMO_EVENT_IDS.seminarPast,
+        eventId: DEMO_EVENT_IDS.seminarToday,
         userId: r.id,
         schoolId: r.schoolId,
         response: 'Attended',
@@ -581,18 +590,19 @@ async function seedSlpAttendance(db: DbOrTx, now: Date): Promise<void> {
     )
     .onConflictDoNothing()
     .returning({ userId: eventResponses.userId });
-  if (inserted.length === 0) return;
-  await db
-    .update(events)
-    .set({ seatsTaken: sql`${events.seatsTaken} + ${inserted.length}` })
-    .where(eq(events.id, DEMO_EVENT_IDS.seminarPast));
+  if (inserted.length > 0) {
+    await db
+      .update(events)
+      .set({ seatsTaken: sql`${events.seatsTaken} + ${inserted.length}` })
+      .where(eq(events.id, DEMO_EVENT_IDS.seminarToday));
+  }
   await db
     .update(users)
     .set({ slpAccessType: 'full' })
     .where(
       inArray(
         users.id,
-        inserted.map((r) => r.userId),
+        rows.map((r) => r.id),
       ),
     );
 }
